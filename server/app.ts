@@ -1,0 +1,97 @@
+// The service as a Fastify instance: Connect routes under /rpc, the built dashboard at /, and every
+// failure as a Connect error body. Tests start it in-process with build().
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Code, cors as connectCors } from "@connectrpc/connect";
+import { fastifyConnectPlugin } from "@connectrpc/connect-fastify";
+import { createValidateInterceptor } from "@connectrpc/validate";
+import fastifyCors from "@fastify/cors";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { createRequestGate } from "./auth/request-gate.js";
+import { sendConnectError } from "./rpc/connect-error-reply.js";
+import { deadlineInterceptor } from "./rpc/deadline-interceptor.js";
+import type { Deps } from "./rpc/deps.js";
+import { routes } from "./rpc/routes.js";
+
+// Requests are small JSON documents; the upload's files go to the upload processor, never here.
+const maxRequestBytes = 1024 * 1024;
+const rpcContentTypes = /^application\/(json|proto)(;\s*charset=utf-8)?$/i;
+
+export interface BuildOptions extends Deps {
+  logger?: boolean;
+  // Folder of the built dashboard; served at / when it exists.
+  dashboardDir?: string;
+}
+
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: maxRequestBytes * 2 });
+
+  await app.register(fastifyCors, {
+    origin: true,
+    methods: [...connectCors.allowedMethods],
+    allowedHeaders: [...connectCors.allowedHeaders, "Authorization"],
+    exposedHeaders: [...connectCors.exposedHeaders],
+    maxAge: 7200,
+  });
+
+  // Connect's own answers to a wrong method or content type are empty 405/415 bodies; answer those
+  // here, in Connect's error format, before the router sees them.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/rpc/") || request.method === "OPTIONS") return;
+    if (request.method !== "POST") {
+      return sendConnectError(reply, Code.InvalidArgument, `${request.method} is not supported: call every operation with POST`);
+    }
+    const contentType = request.headers["content-type"] ?? "";
+    if (!rpcContentTypes.test(contentType)) {
+      return sendConnectError(
+        reply,
+        Code.InvalidArgument,
+        `unsupported Content-Type "${contentType}": send application/json (or application/proto)`,
+      );
+    }
+  });
+
+  await app.register(fastifyConnectPlugin, {
+    prefix: "/rpc",
+    routes: routes(options),
+    grpc: false,
+    grpcWeb: false,
+    requireConnectProtocolHeader: true,
+    maxTimeoutMs: 60_000,
+    readMaxBytes: maxRequestBytes,
+    // Unknown request fields are errors, not silently dropped; responses carry every non-nullable
+    // field, zero values included.
+    jsonOptions: { ignoreUnknownFields: false, alwaysEmitImplicit: true },
+    requestGate: createRequestGate(options.db),
+    interceptors: [deadlineInterceptor, createValidateInterceptor()],
+    shutdownTimeoutMs: 5_000,
+  });
+
+  const dashboardDir = options.dashboardDir ?? fileURLToPath(new URL("../dist", import.meta.url));
+  const hasDashboard = existsSync(`${dashboardDir}/index.html`);
+  if (hasDashboard) await app.register(fastifyStatic, { root: dashboardDir, wildcard: false, maxAge: "1h", immutable: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/rpc/")) {
+      const path = request.url.slice("/rpc/".length).split("?")[0];
+      return sendConnectError(reply, Code.Unimplemented, `${path} is not an operation of this service`);
+    }
+    // Client-side routes of the dashboard: any other GET gets the app shell.
+    if (hasDashboard && request.method === "GET" && request.headers.accept?.includes("text/html")) {
+      return reply.type("text/html").sendFile("index.html", { maxAge: 0 });
+    }
+    return sendConnectError(reply, Code.NotFound, `${request.method} ${request.url} not found`);
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return sendConnectError(reply, Code.ResourceExhausted, `request body exceeds the limit of ${maxRequestBytes} bytes`);
+    }
+    if (error.statusCode && error.statusCode < 500) return sendConnectError(reply, Code.InvalidArgument, error.message);
+    app.log.error(error);
+    return sendConnectError(reply, Code.Internal, "internal error");
+  });
+
+  return app;
+}

@@ -1,0 +1,42 @@
+// One entry point for everything that needs the database (service, CLI, tests, benchmarks):
+// DATABASE_URL when set, otherwise the embedded PGlite in DATA_DIR.
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { fileURLToPath } from "node:url";
+import type pg from "pg";
+import { openEmbeddedDatabase } from "./embedded/embedded-database.js";
+import { createPool } from "./pool.js";
+import * as schema from "./schema.js";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const embedded = options.databaseUrl ? undefined : await openEmbeddedDatabase(options.dataDir);
+  const pool = createPool(options.databaseUrl ?? embedded!.url);
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    await embedded?.close();
+    throw error;
+  }
+  return {
+    db,
+    pool,
+    embedded: embedded !== undefined,
+    async close() {
+      await pool.end();
+      await embedded?.close();
+    },
+  };
+}

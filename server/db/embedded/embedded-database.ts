@@ -1,0 +1,152 @@
+// Starts the embedded database (pglite-process.ts) for a data directory, or joins the one already
+// running there, so the service and the CLI can share a data directory in any order.
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { createConnection, createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { embeddedPaths } from "./paths.js";
+
+export interface EmbeddedDatabase {
+  url: string;
+  // True when this process started the database and so must stop it.
+  owned: boolean;
+  close(): Promise<void>;
+}
+
+const childEntry = fileURLToPath(new URL("./pglite-process.ts", import.meta.url));
+const startTimeoutMs = 120_000;
+
+export async function openEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  const paths = embeddedPaths(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    const running = await findRunning(paths.info);
+    if (running) return { url: running.url, owned: false, close: async () => {} };
+    if (tryLock(paths.lock)) {
+      try {
+        return await startChild(dataDir, paths.lock);
+      } catch (error) {
+        rmSync(paths.lock, { force: true });
+        throw error;
+      }
+    }
+    const holder = readPid(paths.lock);
+    if (holder === undefined || !isAlive(holder)) rmSync(paths.lock, { force: true });
+    else if (Date.now() > deadline) throw new Error(`the embedded database in ${dataDir} did not start (held by process ${holder})`);
+    else await sleep(200);
+  }
+}
+
+async function findRunning(infoPath: string): Promise<{ url: string } | undefined> {
+  if (!existsSync(infoPath)) return undefined;
+  try {
+    const info = JSON.parse(readFileSync(infoPath, "utf8")) as { pid: number; url: string };
+    if (isAlive(info.pid) && (await canConnect(new URL(info.url)))) return info;
+  } catch {
+    // A half-written or stale file: fall through and treat the database as not running.
+  }
+  rmSync(infoPath, { force: true });
+  return undefined;
+}
+
+async function startChild(dataDir: string, lockPath: string): Promise<EmbeddedDatabase> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), childEntry, dataDir, String(port)], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error("the embedded database did not start within 120 s")), startTimeoutMs);
+    child.once("message", (message: { type?: string; url?: string }) => {
+      clearTimeout(timer);
+      if (message.type === "ready" && message.url) resolveUrl(message.url);
+      else reject(new Error(`unexpected message from the embedded database: ${JSON.stringify(message)}`));
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the embedded database exited during start-up (code ${code})`));
+    });
+  });
+  writeLock(lockPath, child.pid ?? process.pid);
+  // Keep the IPC channel from holding the event loop open; the channel still tells the child if we die.
+  child.channel?.unref();
+  child.unref();
+  return { url, owned: true, close: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(killer);
+      resolveStop();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+function tryLock(lockPath: string): boolean {
+  try {
+    const fd = openSync(lockPath, "wx");
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
+function writeLock(lockPath: string, pid: number) {
+  const fd = openSync(lockPath, "w");
+  writeSync(fd, String(pid));
+  closeSync(fd);
+}
+
+function readPid(path: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(path, "utf8"));
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function canConnect(url: URL): Promise<boolean> {
+  return new Promise((resolveConnect) => {
+    const socket = createConnection({ host: url.hostname, port: Number(url.port) });
+    socket.setTimeout(1000);
+    socket.once("connect", () => {
+      socket.end();
+      resolveConnect(true);
+    });
+    socket.once("error", () => resolveConnect(false));
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolveConnect(false);
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

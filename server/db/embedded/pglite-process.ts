@@ -1,0 +1,42 @@
+// The embedded database: PGlite in a child process of its own, served over the PostgreSQL wire protocol
+// by pglite-socket, so the service (and the CLI) talk to it through `pg` exactly as to a real server,
+// and PGlite's synchronous WASM queries never block the service's event loop.
+// Usage: node --import tsx pglite-process.ts <dataDir> <port>
+import { rmSync, writeFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { embeddedPaths } from "./paths.js";
+
+const [dataDir, portArg] = process.argv.slice(2);
+if (!dataDir || !portArg) throw new Error("usage: pglite-process.ts <dataDir> <port>");
+const paths = embeddedPaths(dataDir);
+const port = Number(portArg);
+
+const db = await PGlite.create(paths.pgdata, { extensions: { pg_trgm, unaccent } });
+// PGlite has no background workers, so autovacuum never runs: the service vacuums after bulk loads.
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 16 });
+await server.start();
+const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+writeFileSync(paths.info, JSON.stringify({ pid: process.pid, url }));
+process.send?.({ type: "ready", url });
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await server.stop();
+    // A clean close checkpoints, so the data directory always reopens.
+    await db.close();
+  } finally {
+    rmSync(paths.info, { force: true });
+    rmSync(paths.lock, { force: true });
+    process.exit(code);
+  }
+}
+process.on("SIGTERM", () => void stop(0));
+process.on("SIGINT", () => void stop(0));
+// The parent went away without telling us (crash, kill -9): close cleanly rather than linger.
+process.on("disconnect", () => void stop(0));

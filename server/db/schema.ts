@@ -1,0 +1,500 @@
+// The database schema, as code. `npm run db:generate` turns changes here into a SQL migration in
+// server/db/migrations, which runs unchanged on PGlite and on PostgreSQL.
+// Every tenant-owned row carries organization_id, and every read filters on it.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
+const orgId = () =>
+  uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+
+export const organizations = pgTable("organizations", {
+  id: uuid("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey(),
+  givenName: text("given_name").notNull(),
+  familyName: text("family_name").notNull(),
+  primaryEmail: text("primary_email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const memberRoles = ["owner", "admin", "recruiter"] as const;
+
+export const members = pgTable(
+  "members",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: memberRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("members_org_user_idx").on(t.organizationId, t.userId)],
+);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    // Shown in listings so a person can tell keys apart; the secret part is never stored.
+    prefix: text("prefix").notNull().unique(),
+    // SHA-256 of the whole key, hex. Keys carry 192 random bits, so a fast hash is enough.
+    secretHash: text("secret_hash").notNull().unique(),
+    permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+    label: text("label").notNull().default(""),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, precision: 6 }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, precision: 6 }),
+  },
+  (t) => [index("api_keys_org_idx").on(t.organizationId)],
+);
+
+export const pipelines = pgTable(
+  "pipelines",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    name: text("name").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pipelines_org_idx").on(t.organizationId)],
+);
+
+export const stageKinds = ["unreviewed", "screening", "interview", "offer", "hired", "rejected"] as const;
+
+export const pipelineStages = pgTable(
+  "pipeline_stages",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    pipelineId: uuid("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: stageKinds }).notNull(),
+  },
+  (t) => [index("pipeline_stages_pipeline_idx").on(t.pipelineId, t.position)],
+);
+
+export const careerSites = pgTable("career_sites", {
+  id: uuid("id").primaryKey(),
+  organizationId: orgId(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const postingStates = ["open", "closed"] as const;
+
+export const crewRequests = pgTable("crew_requests", {
+  id: uuid("id").primaryKey(),
+  organizationId: orgId(),
+  title: text("title").notNull(),
+  state: text("state", { enum: postingStates }).notNull(),
+  positionId: uuid("position_id").notNull(),
+  positionName: text("position_name").notNull(),
+  nbPositions: integer("nb_positions").notNull(),
+  createdAt: createdAt(),
+});
+
+export const jobPostings = pgTable(
+  "job_postings",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    shortId: text("short_id").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    state: text("state", { enum: postingStates }).notNull(),
+    pipelineId: uuid("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id),
+    careerSiteId: uuid("career_site_id").references(() => careerSites.id),
+    crewRequestId: uuid("crew_request_id").references(() => crewRequests.id),
+    // ISO 639-3 codes.
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    pinned: boolean("pinned").notNull().default(false),
+    // The ten slot filters folded into one array of "N:value" tags, so one GIN index serves them all.
+    slotTags: text("slot_tags").array().notNull().default(sql`'{}'::text[]`),
+    // What the matching engine compares candidates with (values from shared/domain).
+    rank: text("rank"),
+    vesselType: text("vessel_type"),
+    requiredExperienceMonths: integer("required_experience_months"),
+    experienceMandatory: boolean("experience_mandatory").notNull().default(false),
+    vesselTypeMandatory: boolean("vessel_type_mandatory").notNull().default(false),
+    requiredCertificates: text("required_certificates").array().notNull().default(sql`'{}'::text[]`),
+    allowedNationalities: text("allowed_nationalities").array(),
+    minAge: integer("min_age"),
+    maxAge: integer("max_age"),
+    joinDate: date("join_date"),
+    contractMonths: integer("contract_months"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("job_postings_org_short_id_idx").on(t.organizationId, t.shortId),
+    index("job_postings_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id),
+    index("job_postings_slot_tags_idx").using("gin", t.slotTags),
+    index("job_postings_languages_idx").using("gin", t.languages),
+  ],
+);
+
+export const jobPostingAssignees = pgTable(
+  "job_posting_assignees",
+  {
+    jobPostingId: uuid("job_posting_id")
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: "cascade" }),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    organizationId: orgId(),
+  },
+  (t) => [primaryKey({ columns: [t.jobPostingId, t.memberId] }), index("job_posting_assignees_member_idx").on(t.memberId)],
+);
+
+export const entrySources = ["career_site", "manual", "email"] as const;
+
+export const crewProfiles = pgTable(
+  "crew_profiles",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    primaryEmail: text("primary_email").notNull(),
+    givenName: text("given_name"),
+    familyName: text("family_name"),
+    primaryPhoneE164: text("primary_phone_e164"),
+    source: text("source", { enum: entrySources }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("crew_profiles_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id)],
+);
+
+export const documentRequests = pgTable(
+  "document_requests",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id),
+    // Last email attempt; both null when the request was never emailed.
+    emailSentAt: timestamp("email_sent_at", { withTimezone: true, precision: 6 }),
+    emailSentState: text("email_sent_state", { enum: ["success", "failed"] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("document_requests_org_created_idx").on(t.organizationId, t.createdAt.desc())],
+);
+
+export const documentSets = pgTable(
+  "document_sets",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    // Set when the crew member uploaded this set in answer to a document request.
+    documentRequestId: uuid("document_request_id").references(() => documentRequests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("document_sets_profile_idx").on(t.crewProfileId),
+    index("document_sets_request_idx").on(t.documentRequestId),
+  ],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    documentSetId: uuid("document_set_id")
+      .notNull()
+      .references(() => documentSets.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    name: text("name").notNull(),
+    // Relative to the service's public base URL (for example /files/...), or absolute.
+    originalUrl: text("original_url").notNull(),
+    originalMd5: text("original_md5").notNull(),
+    thumbnailUrl: text("thumbnail_url").notNull().default(""),
+    pageCount: integer("page_count").notNull().default(1),
+    // certificates.json value (or "cv", "passport", ...) when the document's type is known.
+    documentTypeCode: text("document_type_code"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("documents_set_idx").on(t.documentSetId)],
+);
+
+export const seaServiceRecords = pgTable(
+  "sea_service_records",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    // One value (ranks.json), or two for an ambiguous record such as "2/O / 3/O".
+    rankValues: text("rank_values").array().notNull(),
+    rankText: text("rank_text").notNull(),
+    vesselType: text("vessel_type"),
+    vesselName: text("vessel_name").notNull().default(""),
+    vesselFlag: text("vessel_flag"),
+    company: text("company").notNull().default(""),
+    signOn: date("sign_on").notNull(),
+    signOnPrecision: text("sign_on_precision", { enum: ["day", "month", "year"] }).notNull(),
+    // Null while on board.
+    signOff: date("sign_off"),
+    signOffPrecision: text("sign_off_precision", { enum: ["day", "month", "year"] }).notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sea_service_profile_idx").on(t.crewProfileId, t.position)],
+);
+
+export const onLandWorkExperiences = pgTable(
+  "on_land_work_experiences",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    employer: text("employer").notNull(),
+    position: text("position").notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("on_land_profile_idx").on(t.crewProfileId)],
+);
+
+export const crewCertificates = pgTable(
+  "crew_certificates",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    // certificates.json value.
+    certificate: text("certificate").notNull(),
+    number: text("number").notNull().default(""),
+    issuingCountry: text("issuing_country"),
+    issuedOn: date("issued_on"),
+    // Null for certificates without expiry.
+    expiresOn: date("expires_on"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("crew_certificates_profile_idx").on(t.crewProfileId)],
+);
+
+export const extractionKinds = [
+  "date_of_birth",
+  "nationality",
+  "country_of_residence",
+  "on_land_work_experience",
+  "at_sea_work_experience",
+  "certificate",
+  "stcw_certificate",
+  "face_image",
+] as const;
+
+export const documentExtractions = pgTable(
+  "document_extractions",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    documentSetId: uuid("document_set_id")
+      .notNull()
+      .references(() => documentSets.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    pageIndex: integer("page_index").notNull().default(0),
+    kind: text("kind", { enum: extractionKinds }).notNull(),
+    kindSequence: integer("kind_sequence").notNull().default(0),
+    reasoning: text("reasoning").array().notNull().default(sql`'{}'::text[]`),
+    snippet: text("snippet").notNull().default(""),
+    // The value, read according to kind: an ISO 3166-1 alpha-2 code, a face image URL, or the id of a
+    // sea-service record or on-land experience. Date of birth lives in value_time.
+    valueText: text("value_text"),
+    valueTime: timestamp("value_time", { withTimezone: true, precision: 6 }),
+    // For certificate kinds: the crew certificate the extraction produced.
+    crewCertificateId: uuid("crew_certificate_id").references(() => crewCertificates.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("document_extractions_profile_kind_idx").on(t.crewProfileId, t.kind, t.kindSequence)],
+);
+
+export const emailReceipts = pgTable(
+  "email_receipts",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    bucketName: text("bucket_name").notNull(),
+    objectKey: text("object_key").notNull(),
+    emailFrom: text("email_from").notNull(),
+    emailDestination: text("email_destination").array().notNull(),
+    emailSubject: text("email_subject").notNull(),
+    emailText: text("email_text").notNull().default(""),
+    emailRich: text("email_rich").notNull().default(""),
+    emailHtml: text("email_html").notNull().default(""),
+    lineSummary: text("line_summary").notNull().default(""),
+    documentSetId: uuid("document_set_id").references(() => documentSets.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_receipts_org_idx").on(t.organizationId)],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    jobPostingId: uuid("job_posting_id")
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: "cascade" }),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    givenName: text("given_name").notNull().default(""),
+    familyName: text("family_name").notNull().default(""),
+    email: text("email").notNull(),
+    documentSetId: uuid("document_set_id")
+      .notNull()
+      .references(() => documentSets.id),
+    pipelineStageId: uuid("pipeline_stage_id")
+      .notNull()
+      .references(() => pipelineStages.id),
+    isArchived: boolean("is_archived").notNull().default(false),
+    archivedAt: timestamp("archived_at", { withTimezone: true, precision: 6 }),
+    source: text("source", { enum: entrySources }).notNull(),
+    // career_site: the career-site application id; email: the email receipt id; manual: null.
+    sourceId: text("source_id"),
+    reapplied: boolean("reapplied").notNull().default(false),
+    lastSubmittedAt: timestamp("last_submitted_at", { withTimezone: true, precision: 6 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("job_applications_posting_created_idx").on(t.jobPostingId, t.createdAt.desc(), t.id),
+    index("job_applications_profile_idx").on(t.crewProfileId),
+  ],
+);
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    jobApplicationId: uuid("job_application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    documentSetId: uuid("document_set_id")
+      .notNull()
+      .references(() => documentSets.id),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, precision: 6 }).notNull(),
+  },
+  (t) => [index("submissions_application_idx").on(t.jobApplicationId, t.submittedAt)],
+);
+
+export const proposals = pgTable("proposals", {
+  id: uuid("id").primaryKey(),
+  organizationId: orgId(),
+  title: text("title").notNull(),
+  createdAt: createdAt(),
+});
+
+export const proposalCrewProfiles = pgTable(
+  "proposal_crew_profiles",
+  {
+    proposalId: uuid("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    organizationId: orgId(),
+  },
+  (t) => [primaryKey({ columns: [t.proposalId, t.crewProfileId] }), index("proposal_crew_profiles_profile_idx").on(t.crewProfileId)],
+);
+
+export const emailTemplateTypes = [
+  "document_request",
+  "application_received",
+  "application_rejected",
+  "interview_invitation",
+  "job_offer",
+] as const;
+
+// Only custom templates are stored; the defaults live in code.
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    templateType: text("template_type", { enum: emailTemplateTypes }).notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("email_templates_org_type_idx").on(t.organizationId, t.templateType)],
+);
+
+export const documentRequestItems = pgTable(
+  "document_request_items",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    documentRequestId: uuid("document_request_id")
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: "cascade" }),
+    documentTypeCode: text("document_type_code").notNull(),
+    documentTypeName: text("document_type_name").notNull(),
+    uploadInstruction: text("upload_instruction").notNull().default(""),
+    // The upload for this type, once the crew member sent it.
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("document_request_items_request_idx").on(t.documentRequestId, t.position)],
+);

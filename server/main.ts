@@ -1,0 +1,32 @@
+// `npm start`: the database (embedded unless DATABASE_URL is set), the demo organizations on first
+// start, then the API and the dashboard on one origin.
+import { build } from "./app.js";
+import { readConfig } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { ensureDemo } from "./demo/ensure-demo.js";
+
+const startedAt = Date.now();
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const seeded = await ensureDemo(database);
+const app = await build({ db: database.db, publicUrl: config.publicUrl, logger: process.env.LOG_REQUESTS === "1" });
+await app.listen({ port: config.port, host: config.host });
+
+const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+console.log(`Crew is running at ${config.publicUrl} (ready in ${seconds} s${seeded ? ", demo organizations seeded" : ""})`);
+console.log(`Database: ${database.embedded ? `embedded PGlite in ${config.dataDir}` : "DATABASE_URL"}`);
+console.log("Make an API key to sign in with:  npx crew keys create --org demo");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
