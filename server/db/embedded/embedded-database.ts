@@ -3,7 +3,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { embeddedPaths } from "./paths.js";
 
 export interface EmbeddedDatabase {
@@ -14,6 +16,8 @@ export interface EmbeddedDatabase {
 }
 
 const childEntry = fileURLToPath(new URL("./pglite-process.ts", import.meta.url));
+// tsx's loader, located through its package.json: import.meta.resolve is missing under Vitest's runner.
+const tsxLoader = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs")).href;
 const startTimeoutMs = 120_000;
 
 export async function openEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
@@ -52,7 +56,7 @@ async function findRunning(infoPath: string): Promise<{ url: string } | undefine
 
 async function startChild(dataDir: string, lockPath: string): Promise<EmbeddedDatabase> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), childEntry, dataDir, String(port)], {
+  const child = spawn(process.execPath, ["--import", tsxLoader, childEntry, dataDir, String(port)], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const url = await new Promise<string>((resolveUrl, reject) => {

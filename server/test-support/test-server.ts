@@ -1,0 +1,76 @@
+// The real service, started in-process on the test run's database and listening on a loopback port:
+// tests talk to it over HTTP exactly as an integrator would.
+import { randomUUID } from "node:crypto";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { build } from "../app.js";
+import { createApiKey } from "../auth/api-key-repository.js";
+import type { Permission } from "../auth/api-key-format.js";
+import type { Db } from "../db/database.js";
+import { createPool } from "../db/pool.js";
+import * as schema from "../db/schema.js";
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  app: FastifyInstance;
+  // A new API key for the organization's first owner (or the given user id or email).
+  createKey(organizationId: string, options?: { permissions?: Permission[]; user?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const pool = createPool(inject("databaseUrl"), 4);
+  const db = drizzle(pool, { schema });
+  const app = await build({ db, publicUrl: "http://crew.test" });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url: address,
+    db,
+    app,
+    async createKey(organizationId, options = {}) {
+      const created = await createApiKey(db, { organizationId, permissions: options.permissions ?? [], user: options.user });
+      return created.key;
+    },
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+export interface RpcResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+// A Connect unary call with a JSON body, as the spec describes it: POST, Connect-Protocol-Version: 1,
+// Content-Type: application/json, Authorization: Bearer <key>. `headers` overrides or removes (null) any of them.
+export async function rpc<T = Record<string, unknown>>(
+  server: { url: string },
+  path: string,
+  body: unknown,
+  options: { key?: string; headers?: Record<string, string | null>; rawBody?: string } = {},
+): Promise<RpcResult<T>> {
+  const headers: Record<string, string> = {
+    "Connect-Protocol-Version": "1",
+    "Content-Type": "application/json",
+  };
+  if (options.key) headers.Authorization = `Bearer ${options.key}`;
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    const existing = Object.keys(headers).find((h) => h.toLowerCase() === name.toLowerCase());
+    if (existing) delete headers[existing];
+    if (value !== null) headers[name] = value;
+  }
+  const response = await fetch(`${server.url}/rpc/${path}`, {
+    method: "POST",
+    headers,
+    body: options.rawBody ?? JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+}
+
+export const newId = () => randomUUID();
