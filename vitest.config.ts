@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { domainLabels } from "./vite.config.js";
 
 export default defineConfig({
   test: {
@@ -15,7 +16,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), domainLabels()],
         test: {
           name: "web",
           environment: "jsdom",

@@ -9,6 +9,7 @@ import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createRequestGate } from "./auth/request-gate.js";
+import { registerFilesRoute } from "./files/files-route.js";
 import { sendConnectError } from "./rpc/connect-error-reply.js";
 import { deadlineInterceptor } from "./rpc/deadline-interceptor.js";
 import type { Deps } from "./rpc/deps.js";
@@ -67,6 +68,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     interceptors: [deadlineInterceptor, createValidateInterceptor()],
     shutdownTimeoutMs: 5_000,
   });
+
+  await registerFilesRoute(app, { db: options.db });
 
   const dashboardDir = options.dashboardDir ?? fileURLToPath(new URL("../dist", import.meta.url));
   const hasDashboard = existsSync(`${dashboardDir}/index.html`);

@@ -1,6 +1,12 @@
+// On start: seed the demo organizations (scale 1) into an empty database, then VACUUM ANALYZE when
+// the database is the embedded PGlite (it has no autovacuum, and the planner needs statistics).
 import type { Database } from "../db/database.js";
+import { seedDemo } from "./seed-demo.js";
 
-// Placeholder until the demo generator lands: seeds nothing.
-export async function ensureDemo(_database: Database): Promise<boolean> {
-  return false;
+export async function ensureDemo(database: Database, options: { log?: (line: string) => void } = {}): Promise<boolean> {
+  const { rows } = await database.pool.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM organizations) AS any");
+  if (rows[0]?.any) return false;
+  await seedDemo(database.db, { scale: 1, log: options.log });
+  if (database.embedded) await database.pool.query("VACUUM ANALYZE");
+  return true;
 }

@@ -3,8 +3,19 @@ import type { ConnectRouter } from "@connectrpc/connect";
 import { DashboardService } from "../../gen/dashboard/v1/dashboard_service_pb.js";
 import { OrganizationService } from "../../gen/rpc/v1/organization_service_pb.js";
 import { RootService } from "../../gen/rpc/v1/root_service_pb.js";
+import { getEmailReceipt } from "../applications/get-email-receipt.js";
+import { getJobApplication } from "../applications/get-job-application.js";
+import { listSubmissionsForJobApplication } from "../applications/list-submissions-for-job-application.js";
+import { listJobApplications } from "../dashboard/list-job-applications.js";
 import { whoAmI } from "../dashboard/who-am-i.js";
+import { getOneDocumentRequest } from "../document-requests/get-one-document-request.js";
+import { listDocumentRequests } from "../document-requests/list-document-requests.js";
+import { getPipeline } from "../organization/get-pipeline.js";
+import { listAdminsOfOrganization } from "../organization/list-admins-of-organization.js";
+import { listEmailTemplates } from "../organization/list-email-templates.js";
 import { listAvailableRanks } from "../organization/list-available-ranks.js";
+import { listCrewProfilesByApplicationIds } from "../profiles/list-crew-profiles-by-application-ids.js";
+import { searchJobPostings } from "../search/search-job-postings.js";
 import type { Deps } from "./deps.js";
 import { unimplemented } from "./errors.js";
 
@@ -15,26 +26,26 @@ const later = (operation: string, issue: string) => () => {
 export function routes(deps: Deps) {
   return (router: ConnectRouter) => {
     router.service(OrganizationService, {
-      listCrewProfilesByApplicationIDs: later("ListCrewProfilesByApplicationIDs", "reads"),
+      listCrewProfilesByApplicationIDs: listCrewProfilesByApplicationIds(deps),
       listMatchedCandidatesForJobPosting: later("ListMatchedCandidatesForJobPosting", "it comes with the matching engine"),
       listMatchingJobPostingsForCandidate: later("ListMatchingJobPostingsForCandidate", "it comes with the matching engine"),
-      getOneDocumentRequest: later("GetOneDocumentRequest", "reads"),
-      listDocumentRequests: later("ListDocumentRequests", "reads"),
+      getOneDocumentRequest: getOneDocumentRequest(deps),
+      listDocumentRequests: listDocumentRequests(deps),
       waitForSearchSync: later("WaitForSearchSync", "it comes with the search index"),
-      getJobApplication: later("GetJobApplication", "reads"),
-      getEmailReceipt: later("GetEmailReceipt", "reads"),
-      listSubmissionsForJobApplication: later("ListSubmissionsForJobApplication", "reads"),
-      listAdminsOfOrganization: later("ListAdminsOfOrganization", "reads"),
-      listEmailTemplates: later("ListEmailTemplates", "reads"),
-      getPipeline: later("GetPipeline", "reads"),
-      searchJobPostings: later("SearchJobPostings", "reads"),
+      getJobApplication: getJobApplication(deps),
+      getEmailReceipt: getEmailReceipt(deps),
+      listSubmissionsForJobApplication: listSubmissionsForJobApplication(deps),
+      listAdminsOfOrganization: listAdminsOfOrganization(deps),
+      listEmailTemplates: listEmailTemplates(deps),
+      getPipeline: getPipeline(deps),
+      searchJobPostings: searchJobPostings(deps),
       createManualUpload: later("CreateManualUpload", "it comes with the upload processor"),
       listManualUploads: later("ListManualUploads", "it comes with the upload processor"),
     });
     router.service(RootService, { listAvailableRanks });
     router.service(DashboardService, {
       whoAmI: whoAmI(deps),
-      listJobApplications: later("ListJobApplications", "reads"),
+      listJobApplications: listJobApplications(deps),
     });
   };
 }

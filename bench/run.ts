@@ -1,0 +1,253 @@
+// `npm run bench`: every implemented read (rpc.v1 and the dashboard.v1 extension) against the real
+// service in a child process on the embedded database, at demo scale and at ~50,000 crew profiles:
+// requests per second and p50/p99 latency under 32 concurrent keep-alive connections on loopback.
+// Also: seconds from starting the service on an empty data directory to a seeded demo answering.
+//
+// Bounded: per operation and scale at most BENCH_REQUESTS requests (default 2000) or BENCH_SECONDS
+// seconds (default 8). BENCH_SCALES=demo or BENCH_SCALES=large runs one scale only.
+// Results: a Markdown table on stdout, and bench/results/<timestamp>.json (gitignored).
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import { join } from "node:path";
+import { post, runLoad, type LoadResult } from "./load.js";
+import { crewOk, root, startService, type RunningService } from "./service.js";
+
+interface OrgIds {
+  organizationId: string;
+  jobPostingIds: string[];
+  crewProfileIds: string[];
+  jobApplicationIds: string[];
+  documentRequestIds: string[];
+  emailReceiptIds: string[];
+  pipelineIds: string[];
+}
+
+type Kind = "single" | "list";
+
+interface Operation {
+  path: string;
+  kind: Kind;
+  // Request bodies, used round-robin; none means the operation cannot be measured on this data.
+  bodies(ids: OrgIds): unknown[];
+}
+
+const budgetMs: Record<Kind, number> = { single: 50, list: 100 };
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const maxRequests = Number(process.env.BENCH_REQUESTS ?? 2000);
+const maxSeconds = Number(process.env.BENCH_SECONDS ?? 8);
+const largeScale = Number(process.env.BENCH_LARGE_SCALE ?? 33);
+const scales = (process.env.BENCH_SCALES ?? "demo,large").split(",");
+
+const take = <T>(items: T[], n: number) => items.slice(0, Math.min(n, items.length));
+const windows = (items: string[], size: number, count: number) =>
+  items.length === 0 ? [] : Array.from({ length: count }, (_, i) => take(items.slice((i * size) % items.length), size)).filter((w) => w.length);
+
+const operations: Operation[] = [
+  { path: "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", kind: "list", bodies: (ids) => windows(ids.jobApplicationIds, 25, 200).map((w) => ({ ids: w })) },
+  { path: "rpc.v1.OrganizationService/ListMatchedCandidatesForJobPosting", kind: "list", bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })) },
+  { path: "rpc.v1.OrganizationService/ListMatchingJobPostingsForCandidate", kind: "list", bodies: (ids) => take(ids.crewProfileIds, 500).map((id) => ({ crewProfileId: id })) },
+  { path: "rpc.v1.OrganizationService/GetOneDocumentRequest", kind: "single", bodies: (ids) => take(ids.documentRequestIds, 500).map((id) => ({ id })) },
+  { path: "rpc.v1.OrganizationService/ListDocumentRequests", kind: "list", bodies: (ids) => [{ organizationId: ids.organizationId }] },
+  { path: "rpc.v1.OrganizationService/WaitForSearchSync", kind: "list", bodies: (ids) => take(ids.jobPostingIds, 100).map((id) => ({ jobPostingIds: [id] })) },
+  { path: "rpc.v1.OrganizationService/GetJobApplication", kind: "single", bodies: (ids) => take(ids.jobApplicationIds, 500).map((id) => ({ jobApplicationId: id })) },
+  { path: "rpc.v1.OrganizationService/GetEmailReceipt", kind: "single", bodies: (ids) => take(ids.emailReceiptIds, 500).map((id) => ({ emailReceiptId: id })) },
+  { path: "rpc.v1.OrganizationService/ListSubmissionsForJobApplication", kind: "list", bodies: (ids) => take(ids.jobApplicationIds, 500).map((id) => ({ jobApplicationId: id })) },
+  { path: "rpc.v1.OrganizationService/ListAdminsOfOrganization", kind: "list", bodies: (ids) => [{ organizationId: ids.organizationId, query: "" }] },
+  { path: "rpc.v1.OrganizationService/ListEmailTemplates", kind: "list", bodies: (ids) => [{ organizationId: ids.organizationId }] },
+  { path: "rpc.v1.OrganizationService/GetPipeline", kind: "single", bodies: (ids) => ids.pipelineIds.map((id) => ({ pipelineId: id })) },
+  { path: "rpc.v1.RootService/ListAvailableRanks", kind: "list", bodies: () => [{}] },
+  {
+    path: "rpc.v1.OrganizationService/SearchJobPostings",
+    kind: "list",
+    bodies: (ids) =>
+      ["engineer", "master tanker", "", "chief officer LNG", "cook", "bulk carrier"].map((query) => ({ organizationId: ids.organizationId, query, perPage: "20" })),
+  },
+  { path: "rpc.v1.OrganizationService/ListManualUploads", kind: "list", bodies: () => [{}] },
+  { path: "dashboard.v1.DashboardService/WhoAmI", kind: "single", bodies: () => [{}] },
+  { path: "dashboard.v1.DashboardService/ListJobApplications", kind: "list", bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })) },
+];
+
+interface Row {
+  scale: string;
+  operation: string;
+  kind: Kind;
+  status: "measured" | "unimplemented" | "no data" | "failed";
+  note?: string;
+  result?: LoadResult;
+  budgetMs: number;
+  withinBudget?: boolean;
+}
+
+const fmt = (n: number | undefined, digits = 1) => (n === undefined || Number.isNaN(n) ? "–" : n.toFixed(digits));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const sizes = (orgs: OrgIds[]) =>
+  orgs.map((o) => ({ organizationId: o.organizationId, crewProfiles: o.crewProfileIds.length, jobPostings: o.jobPostingIds.length, jobApplications: o.jobApplicationIds.length, documentRequests: o.documentRequestIds.length }));
+
+async function demoIds(dataDir: string): Promise<{ orgs: OrgIds[]; profiles: number }> {
+  const { stdout } = await crewOk(dataDir, ["demo", "ids"]);
+  const parsed = JSON.parse(stdout) as { organizations: OrgIds[] };
+  const profiles = parsed.organizations.reduce((sum, o) => sum + o.crewProfileIds.length, 0);
+  log(`  demo ids: ${parsed.organizations.map((o) => `${o.organizationId}: ${o.crewProfileIds.length} profiles, ${o.jobPostingIds.length} postings, ${o.jobApplicationIds.length} applications, ${o.documentRequestIds.length} document requests`).join("; ")}`);
+  return { orgs: parsed.organizations, profiles };
+}
+
+async function createKey(dataDir: string, organizationId: string): Promise<{ key: string; seconds: number }> {
+  const result = await crewOk(dataDir, ["keys", "create", "--org", organizationId, "--label", "bench"]);
+  const key = result.stdout.trim().split("\n").at(-1)?.trim() ?? "";
+  if (!key.startsWith("crew_")) throw new Error(`unexpected output of crew keys create: ${result.stdout}`);
+  return { key, seconds: result.seconds };
+}
+
+async function measure(scale: string, service: RunningService, key: string, ids: OrgIds): Promise<Row[]> {
+  const rows: Row[] = [];
+  const agent = new http.Agent({ keepAlive: true });
+  for (const op of operations) {
+    const name = op.path.split("/")[1]!;
+    const base: Row = { scale, operation: `${op.path.split(".").slice(0, 2).join(".")} ${name}`, kind: op.kind, status: "measured", budgetMs: budgetMs[op.kind] };
+    const bodies = op.bodies(ids).map((b) => JSON.stringify(b));
+    if (bodies.length === 0) {
+      rows.push({ ...base, status: "no data", note: "the demo data has no ids for it" });
+      continue;
+    }
+    const probe = await post(agent, service.url, `/rpc/${op.path}`, key, bodies[0]!);
+    if (probe.status === 501) {
+      rows.push({ ...base, status: "unimplemented", note: (JSON.parse(probe.body) as { message?: string }).message });
+      log(`  ${name}: unimplemented, skipped`);
+      continue;
+    }
+    if (probe.status !== 200) {
+      rows.push({ ...base, status: "failed", note: `probe answered ${probe.status}: ${probe.body.slice(0, 200)}` });
+      log(`  ${name}: probe answered ${probe.status}, skipped: ${probe.body.slice(0, 200)}`);
+      continue;
+    }
+    const result = await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests, maxSeconds, warmup: Math.min(100, maxRequests) });
+    const withinBudget = result.errors === 0 && result.p99 <= budgetMs[op.kind];
+    rows.push({ ...base, result, withinBudget });
+    log(`  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`);
+  }
+  agent.destroy();
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    "| scale | operation | kind | requests | errors | req/s | p50 ms | p99 ms | max ms | p99 budget | verdict |",
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+  ];
+  for (const r of rows) {
+    const x = r.result;
+    const verdict = r.status !== "measured" ? `${r.status}${r.note ? `: ${r.note.slice(0, 80)}` : ""}` : r.withinBudget ? "ok" : x && x.errors ? "ERRORS" : "OVER BUDGET";
+    lines.push(
+      `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  const startedAt = new Date();
+  const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavgAtStart: os.loadavg(), totalMemGb: +(os.totalmem() / 2 ** 30).toFixed(1) };
+  log(`bench: ${concurrency} connections, at most ${maxRequests} requests or ${maxSeconds} s per operation; load average ${machine.loadavgAtStart.map((l) => l.toFixed(2)).join(" ")}`);
+  const tempDirs: string[] = [];
+  const services: RunningService[] = [];
+  const rows: Row[] = [];
+  const report: Record<string, unknown> = { startedAt: startedAt.toISOString(), machine, concurrency, maxRequests, maxSeconds };
+  const cleanup = async () => {
+    for (const s of services) await s.stop().catch(() => {});
+    for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+  };
+  process.on("SIGINT", () => void cleanup().finally(() => process.exit(130)));
+
+  try {
+    if (scales.includes("demo")) {
+      // 1. npm start's path (server/main.ts) on an empty data directory, to a seeded demo answering.
+      const dataDir = mkdtempSync(join(os.tmpdir(), "crew-bench-demo-"));
+      tempDirs.push(dataDir);
+      log("startup: server/main.ts on an empty data directory ...");
+      const service = await startService(dataDir, { timeoutSeconds: 180 });
+      services.push(service);
+      const { key, seconds: keySeconds } = await createKey(dataDir, "demo");
+      const whoAmI = await post(new http.Agent(), service.url, "/rpc/dashboard.v1.DashboardService/WhoAmI", key, "{}");
+      if (whoAmI.status !== 200) throw new Error(`WhoAmI with a fresh key answered ${whoAmI.status}: ${whoAmI.body}`);
+      const { orgs, profiles } = await demoIds(dataDir);
+      const startup = {
+        listeningSeededSeconds: +service.listeningAfter.toFixed(2),
+        keyCreationSeconds: +keySeconds.toFixed(2),
+        firstAuthorized200Seconds: +(service.listeningAfter + keySeconds).toFixed(2),
+        budgetSeconds: 30,
+        serviceSaid: service.output.find((l) => l.includes("ready in")),
+        crewProfiles: profiles,
+        organizations: sizes(orgs),
+      };
+      report.startup = startup;
+      log(`startup: answering after ${startup.listeningSeededSeconds} s (demo seeded, ${profiles} crew profiles); key via CLI ${startup.keyCreationSeconds} s`);
+      rows.push(...(await measure(`demo (${orgs[0]!.crewProfileIds.length} of ${profiles} profiles)`, service, key, orgs[0]!)));
+      await service.stop();
+      services.pop();
+    }
+
+    if (scales.includes("large")) {
+      // BENCH_LARGE_DATA_DIR keeps the seeded data directory between runs (seeded on first use).
+      const kept = process.env.BENCH_LARGE_DATA_DIR;
+      const dataDir = kept ?? mkdtempSync(join(os.tmpdir(), "crew-bench-large-"));
+      if (!kept) tempDirs.push(dataDir);
+      let seedSeconds: number | undefined;
+      const marker = join(dataDir, "bench-seeded.json");
+      if (kept && existsSync(marker)) {
+        log(`large: reusing the seeded data directory ${kept}`);
+      } else {
+        log(`large: npx crew demo seed --scale ${largeScale} into an empty data directory ...`);
+        const seeded = await crewOk(dataDir, ["demo", "seed", "--scale", String(largeScale)]);
+        seedSeconds = seeded.seconds;
+        writeFileSync(marker, `${JSON.stringify({ scale: largeScale, seedSeconds, at: new Date().toISOString() })}\n`);
+        log(`large: seeded in ${seeded.seconds.toFixed(1)} s`);
+      }
+      const service = await startService(dataDir, { timeoutSeconds: 300 });
+      services.push(service);
+      const { key } = await createKey(dataDir, "demo");
+      const { orgs, profiles } = await demoIds(dataDir);
+      report.large = { scale: largeScale, seedSeconds: seedSeconds === undefined ? undefined : +seedSeconds.toFixed(1), restartAnsweringSeconds: +service.listeningAfter.toFixed(2), crewProfiles: profiles, organizations: sizes(orgs) };
+      log(`large: ${profiles} crew profiles; service answering ${service.listeningAfter.toFixed(1)} s after start`);
+      rows.push(...(await measure(`large (${orgs[0]!.crewProfileIds.length} of ${profiles} profiles)`, service, key, orgs[0]!)));
+      await service.stop();
+      services.pop();
+    }
+  } finally {
+    await cleanup();
+  }
+
+  report.loadavgAtEnd = os.loadavg();
+  report.rows = rows;
+  const markdown = [
+    `## Crew benchmark, ${startedAt.toISOString()}`,
+    "",
+    `Node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel}), load average at start ${machine.loadavgAtStart.map((l) => l.toFixed(2)).join("/")}. ` +
+      `Embedded database (PGlite). ${concurrency} concurrent keep-alive connections on loopback; per operation at most ${maxRequests} requests or ${maxSeconds} s, after ${Math.min(100, maxRequests)} warm-up requests.`,
+    "",
+  ];
+  const startup = report.startup as { listeningSeededSeconds: number; keyCreationSeconds: number; crewProfiles: number } | undefined;
+  if (startup) {
+    markdown.push(
+      `Startup (server/main.ts, empty data directory → demo seeded and answering): **${startup.listeningSeededSeconds} s** (budget 30 s, dashboard build not included); ` +
+        `creating the first key with the CLI took another ${startup.keyCreationSeconds} s.`,
+      "",
+    );
+  }
+  const large = report.large as { seedSeconds?: number; crewProfiles: number; restartAnsweringSeconds: number } | undefined;
+  if (large) {
+    const seeding = large.seedSeconds === undefined ? "(seeded in an earlier run)" : `in ${large.seedSeconds} s`;
+    markdown.push(`Large set: \`crew demo seed --scale ${largeScale}\`: ${large.crewProfiles} crew profiles ${seeding}; the service then answered ${large.restartAnsweringSeconds} s after start.`, "");
+  }
+  markdown.push(table(rows), "", "Budgets (p99, embedded database, 50,000 profiles): single-record reads ≤ 50 ms, list reads ≤ 100 ms.");
+  console.log(markdown.join("\n"));
+
+  const dir = join(root, "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  log(`results: ${file}`);
+}
+
+await main();

@@ -1,0 +1,122 @@
+// The real service in a child process (node --import tsx server/main.ts) on its own data directory
+// and port, and the `crew` CLI against the same data directory.
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { post } from "./load.js";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface RunningService {
+  url: string;
+  dataDir: string;
+  // Seconds from spawn to the first HTTP answer (the demo is seeded before the server listens).
+  listeningAfter: number;
+  output: string[];
+  stop(): Promise<void>;
+}
+
+export async function startService(dataDir: string, options: { timeoutSeconds: number }): Promise<RunningService> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: "", LOG_REQUESTS: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const collect = (chunk: Buffer) => output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  let exited: number | null | undefined;
+  const exitPromise = new Promise<void>((resolve) => child.on("exit", (code) => ((exited = code), resolve())));
+
+  const stop = async () => {
+    if (exited !== undefined) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => {
+      // The service shuts down on its own; this is only for a hung one: its process group, which
+      // holds the embedded database child this service started.
+      if (child.pid) try { process.kill(-child.pid, "SIGKILL"); } catch {}
+    }, 25_000);
+    await exitPromise;
+    clearTimeout(timer);
+  };
+
+  const agent = new http.Agent({ keepAlive: false });
+  const deadline = started + options.timeoutSeconds * 1000;
+  for (;;) {
+    if (exited !== undefined) throw new Error(`the service exited with ${exited} before answering:\n${output.join("\n")}`);
+    if (performance.now() > deadline) {
+      await stop();
+      throw new Error(`the service did not answer within ${options.timeoutSeconds} s:\n${output.slice(-20).join("\n")}`);
+    }
+    try {
+      // Any Connect answer (401 without a key) means the server listens, after seeding.
+      const reply = await post(agent, url, "/rpc/rpc.v1.RootService/ListAvailableRanks", undefined, "{}");
+      if (reply.status === 401) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  const listeningAfter = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { url, dataDir, listeningAfter, output, stop };
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  seconds: number;
+}
+
+// `npx crew <args>` without npx's own start-up: the same bin/crew.mjs launcher, run by node.
+export function crew(dataDir: string, args: string[]): Promise<CliResult> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, "bin", "crew.mjs"), ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (c: Buffer) => out.push(c));
+    child.stderr.on("data", (c: Buffer) => err.push(c));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      resolve({
+        code: code ?? 1,
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+        seconds: (performance.now() - started) / 1000,
+      }),
+    );
+  });
+}
+
+export async function crewOk(dataDir: string, args: string[]): Promise<CliResult> {
+  const result = await crew(dataDir, args);
+  if (result.code !== 0) throw new Error(`crew ${args.join(" ")} exited with ${result.code}:\n${result.stderr}${result.stdout}`);
+  return result;
+}

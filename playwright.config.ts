@@ -1,0 +1,66 @@
+// End-to-end tests against the real service: `vite build`, then the service on a temporary data
+// directory and a free port (it seeds the demo organizations on first start). The global setup makes
+// an API key with the CLI on the same data directory.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+function freePort(): string {
+  const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+}
+
+// Workers load this file again: the values chosen by the main process reach them through the environment.
+process.env.CREW_E2E_PORT ??= freePort();
+process.env.CREW_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "crew-e2e-"));
+const port = process.env.CREW_E2E_PORT;
+const dataDir = process.env.CREW_E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+
+const debianChromium = "/usr/bin/chromium";
+const launchOptions = {
+  ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  globalSetup: "./e2e/global-setup.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "laptop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 }, launchOptions } },
+  ],
+  // CREW_E2E_REUSE=1 runs against a service already started on CREW_E2E_PORT / CREW_E2E_DATA_DIR.
+  webServer: process.env.CREW_E2E_REUSE === "1" ? undefined : {
+    command: "npx vite build --logLevel warn && node --import tsx server/main.ts",
+    url: `${baseURL}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+  },
+});

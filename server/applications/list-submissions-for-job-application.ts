@@ -1,0 +1,34 @@
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { HandlerContext } from "@connectrpc/connect";
+import type {
+  ListSubmissionsForJobApplicationRequest,
+  ListSubmissionsForJobApplicationResponseSchema,
+} from "../../gen/rpc/v1/job_applications_pb.js";
+import { principalOf } from "../auth/principal.js";
+import type { Deps } from "../rpc/deps.js";
+import { notFound } from "../rpc/errors.js";
+import { jobApplicationExists, listSubmissions } from "./job-application-repository.js";
+
+export function listSubmissionsForJobApplication(deps: Deps) {
+  return async (
+    req: ListSubmissionsForJobApplicationRequest,
+    ctx: HandlerContext,
+  ): Promise<MessageInitShape<typeof ListSubmissionsForJobApplicationResponseSchema>> => {
+    const { organizationId } = principalOf(ctx);
+    const [exists, rows] = await Promise.all([
+      jobApplicationExists(deps.db, organizationId, req.jobApplicationId),
+      listSubmissions(deps.db, organizationId, req.jobApplicationId),
+    ]);
+    if (!exists) throw notFound("job application", req.jobApplicationId);
+    return {
+      items: rows.map((row) => ({
+        submittedAt: timestampFromDate(row.submittedAt),
+        id: row.id,
+        documentSetId: row.documentSetId,
+        documentCount: BigInt(row.documentCount),
+        applicationId: row.applicationId,
+      })),
+    };
+  };
+}

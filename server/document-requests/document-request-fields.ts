@@ -1,0 +1,32 @@
+// The fields the list and detail forms of a document request share.
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { DocumentRequestEmailSentState } from "../../gen/rpc/v1/document_requests_pb.js";
+import { absoluteUrl } from "../profiles/public-url.js";
+import type { DocumentRequestRow } from "./document-request-repository.js";
+
+const emailSentStates = {
+  success: DocumentRequestEmailSentState.SUCCESS,
+  failed: DocumentRequestEmailSentState.FAILED,
+} as const;
+
+export function documentRequestFields(
+  row: DocumentRequestRow,
+  context: { faceImageUrl: string | null | undefined; itemCount: number; publicUrl: string },
+) {
+  return {
+    id: row.id,
+    crewId: row.crewId,
+    memberGivenName: row.memberGivenName,
+    memberFamilyName: row.memberFamilyName,
+    memberId: row.memberId,
+    crewGivenName: row.crewGivenName ?? "",
+    crewFamilyName: row.crewFamilyName ?? "",
+    crewPrimaryEmail: row.crewPrimaryEmail,
+    crewAvatarUrl: absoluteUrl(context.publicUrl, context.faceImageUrl),
+    nrOfDocumentItems: BigInt(context.itemCount),
+    nrOfDocumentSets: BigInt(row.nrOfDocumentSets),
+    // Never emailed: no timestamp and the unspecified state.
+    emailSentAt: row.emailSentAt ? timestampFromDate(row.emailSentAt) : undefined,
+    emailSentState: row.emailSentState ? emailSentStates[row.emailSentState] : DocumentRequestEmailSentState.UNSPECIFIED,
+  };
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { createDocumentRequestScenario, type DocumentRequestScenario } from "./document-requests.fixture.js";
+
+const path = "rpc.v1.OrganizationService/GetOneDocumentRequest";
+
+describe("GetOneDocumentRequest", () => {
+  let server: TestServer;
+  let key: string;
+  let s: DocumentRequestScenario;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    s = await createDocumentRequestScenario(server.db);
+    key = await server.createKey(s.org.id);
+  });
+  afterAll(() => server.close());
+
+  it("returns the detail form with each item's upload", async () => {
+    const { status, body } = await rpc(server, path, { id: s.emailed.id }, { key });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: s.emailed.id,
+      crewId: s.crewId,
+      memberGivenName: "Marta",
+      memberFamilyName: "Nowak",
+      memberId: s.recruiter.memberId,
+      crewGivenName: "Rafael",
+      crewFamilyName: "Santos",
+      crewPrimaryEmail: "rafael.santos@crew.example",
+      crewAvatarUrl: "http://crew.test/files/faces/rafael.jpg",
+      nrOfDocumentItems: "2",
+      nrOfDocumentSets: "1",
+      listOfDocumentRequestItems: [
+        {
+          id: s.emailed.passportItemId,
+          documentTypeName: "Passport",
+          documentTypeCode: "passport",
+          documentTypeUploadInstruction: "Photo page, all four corners visible",
+          document: {
+            id: s.emailed.passportDocumentId,
+            contentType: "image/jpeg",
+            sizeBytes: "734003",
+            name: "passport.jpg",
+            originalUrl: "http://crew.test/files/docs/passport.jpg",
+            originalMd5: "9e107d9d372bb6826bd81d3542a419d6",
+            thumbnailUrl: "https://cdn.example/thumbs/passport.png",
+            createdAt: "2026-07-02T08:00:00Z",
+          },
+          isHasUploadedDocuments: true,
+        },
+        {
+          id: s.emailed.medicalItemId,
+          documentTypeName: "Medical fitness certificate",
+          documentTypeCode: "medical_fitness",
+          documentTypeUploadInstruction: "",
+          isHasUploadedDocuments: false,
+        },
+      ],
+      isAllDocumentRequestItemsHaveUploadedDocuments: false,
+      emailSentAt: "2026-07-01T10:00:00.500Z",
+      emailSentState: "DOCUMENT_REQUEST_EMAIL_SENT_STATE_SUCCESS",
+    });
+  });
+
+  it("leaves emailSentAt absent and the state unspecified for a request never emailed", async () => {
+    const { status, body } = await rpc<Record<string, unknown>>(server, path, { id: s.neverEmailed.id }, { key });
+    expect(status).toBe(200);
+    expect(body).not.toHaveProperty("emailSentAt");
+    expect(body.emailSentState).toBe("DOCUMENT_REQUEST_EMAIL_SENT_STATE_UNSPECIFIED");
+    expect(body.crewAvatarUrl).toBe("");
+    expect(body.isAllDocumentRequestItemsHaveUploadedDocuments).toBe(false);
+    expect(body.listOfDocumentRequestItems).toEqual([
+      {
+        id: s.neverEmailed.itemId,
+        documentTypeName: "Seaman's book",
+        documentTypeCode: "seaman_book",
+        documentTypeUploadInstruction: "",
+        isHasUploadedDocuments: false,
+      },
+    ]);
+  });
+
+  it("answers not_found for another organization's request and for an unknown id", async () => {
+    for (const id of [s.foreignRequestId, newId()]) {
+      const { status, body } = await rpc(server, path, { id }, { key });
+      expect(status).toBe(404);
+      expect(body).toEqual({ code: "not_found", message: `document request ${id} not found` });
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { HandlerContext } from "@connectrpc/connect";
+import type { GetOneDocumentRequestRequest, GetOneDocumentRequestResponseSchema } from "../../gen/rpc/v1/document_requests_pb.js";
+import { principalOf } from "../auth/principal.js";
+import { absoluteUrl } from "../profiles/public-url.js";
+import type { Deps } from "../rpc/deps.js";
+import { notFound } from "../rpc/errors.js";
+import { findLatestExtractions } from "../profiles/extraction-repository.js";
+import { crewIdsOfRequests, findDocumentRequests, listRequestItemsWithDocuments } from "./document-request-repository.js";
+import { documentRequestFields } from "./document-request-fields.js";
+
+// One document request in detail form: each item with its uploaded document, if any.
+export function getOneDocumentRequest(deps: Deps) {
+  return async (
+    req: GetOneDocumentRequestRequest,
+    ctx: HandlerContext,
+  ): Promise<MessageInitShape<typeof GetOneDocumentRequestResponseSchema>> => {
+    const { organizationId } = principalOf(ctx);
+    const [[request], items, faces] = await Promise.all([
+      findDocumentRequests(deps.db, organizationId, req.id),
+      listRequestItemsWithDocuments(deps.db, organizationId, req.id),
+      findLatestExtractions(deps.db, organizationId, crewIdsOfRequests(deps.db, organizationId, req.id), ["face_image"]),
+    ]);
+    if (!request) throw notFound("document request", req.id);
+    const detailItems = items.map((item) => ({
+      id: item.id,
+      documentTypeName: item.documentTypeName,
+      documentTypeCode: item.documentTypeCode,
+      documentTypeUploadInstruction: item.documentTypeUploadInstruction,
+      document: item.document
+        ? {
+            id: item.document.id,
+            contentType: item.document.contentType,
+            sizeBytes: BigInt(item.document.sizeBytes),
+            name: item.document.name,
+            originalUrl: absoluteUrl(deps.publicUrl, item.document.originalUrl),
+            originalMd5: item.document.originalMd5,
+            thumbnailUrl: absoluteUrl(deps.publicUrl, item.document.thumbnailUrl),
+            createdAt: timestampFromDate(item.document.createdAt),
+          }
+        : undefined,
+      isHasUploadedDocuments: item.document !== null,
+    }));
+    return {
+      ...documentRequestFields(request, {
+        faceImageUrl: faces.get(request.crewId)?.get("face_image")?.valueText,
+        itemCount: items.length,
+        publicUrl: deps.publicUrl,
+      }),
+      listOfDocumentRequestItems: detailItems,
+      // Every requested type has an upload (vacuously true for a request without items).
+      isAllDocumentRequestItemsHaveUploadedDocuments: detailItems.every((item) => item.isHasUploadedDocuments),
+    };
+  };
+}

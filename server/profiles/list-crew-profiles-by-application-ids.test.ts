@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { proposalCrewProfiles, proposals } from "../db/schema.js";
+import {
+  createDocument,
+  createDocumentSet,
+  createExtraction,
+  createOrganization,
+  createPipeline,
+  createPosting,
+  createProfileWithApplication,
+  createSubmission,
+  type OrganizationFixture,
+  type ProfileWithApplication,
+} from "../test-support/fixtures.js";
+import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+
+const path = "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs";
+
+describe("ListCrewProfilesByApplicationIDs", () => {
+  let server: TestServer;
+  let key: string;
+  let org: OrganizationFixture;
+  let full: ProfileWithApplication;
+  let bare: ProfileWithApplication;
+  let foreign: ProfileWithApplication;
+  let stageId: string;
+  let proposalId: string;
+  let passportId: string;
+  let photoId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const db = server.db;
+    org = await createOrganization(db);
+    const other = await createOrganization(db);
+    key = await server.createKey(org.id);
+
+    const pipeline = await createPipeline(db, { organizationId: org.id });
+    stageId = pipeline.stages[1]!.id;
+    const posting = await createPosting(db, { organizationId: org.id, pipelineId: pipeline.id });
+    full = await createProfileWithApplication(db, {
+      organizationId: org.id,
+      jobPostingId: posting.id,
+      pipelineStageId: stageId,
+      profile: {
+        primaryEmail: "ana.reyes@crew.example",
+        givenName: "Ana",
+        familyName: "Reyes",
+        primaryPhoneE164: "+639171234567",
+        createdAt: new Date("2026-02-03T04:05:06.789Z"),
+      },
+      application: {
+        source: "career_site",
+        sourceId: "cs-application-42",
+        isArchived: true,
+        archivedAt: new Date("2026-03-01T10:00:00Z"),
+      },
+    });
+    bare = await createProfileWithApplication(db, {
+      organizationId: org.id,
+      jobPostingId: posting.id,
+      pipelineStageId: pipeline.stages[0]!.id,
+      profile: { primaryEmail: "bare@crew.example", createdAt: new Date("2026-02-04T00:00:00Z") },
+    });
+
+    // Full profile: two documents in the application's set, a second (older) set, two submissions,
+    // a proposal, and extractions (with an older nationality that must lose to the newer one).
+    const passport = await createDocument(db, { organizationId: org.id, documentSetId: full.documentSetId, name: "passport.pdf" });
+    passportId = passport.id;
+    const photo = await createDocument(db, { organizationId: org.id, documentSetId: full.documentSetId, name: "photo.jpg" });
+    photoId = photo.id;
+    await createDocumentSet(db, { organizationId: org.id, crewProfileId: full.profileId });
+    await createSubmission(db, { organizationId: org.id, jobApplicationId: full.applicationId, documentSetId: full.documentSetId, submittedAt: new Date("2026-01-01T00:00:00Z") });
+    await createSubmission(db, { organizationId: org.id, jobApplicationId: full.applicationId, documentSetId: full.documentSetId, submittedAt: new Date("2026-01-02T00:00:00Z") });
+    proposalId = newId();
+    await db.insert(proposals).values({ id: proposalId, organizationId: org.id, title: "Shortlist" });
+    await db.insert(proposalCrewProfiles).values({ proposalId, crewProfileId: full.profileId, organizationId: org.id });
+
+    const base = { organizationId: org.id, crewProfileId: full.profileId, documentSetId: full.documentSetId, documentId: passport.id };
+    const t = (iso: string) => new Date(iso);
+    await createExtraction(db, {
+      ...base,
+      kind: "date_of_birth",
+      pageIndex: 1,
+      reasoning: ["MRZ birth date 850314"],
+      snippet: "8503140",
+      valueTime: t("1985-03-14T00:00:00Z"),
+      createdAt: t("2026-02-05T00:00:00Z"),
+      updatedAt: t("2026-02-05T00:00:01Z"),
+    });
+    await createExtraction(db, { ...base, kind: "nationality", valueText: "PH", updatedAt: t("2026-02-05T00:00:00Z"), createdAt: t("2026-02-05T00:00:00Z") });
+    await createExtraction(db, { ...base, kind: "nationality", valueText: "ID", updatedAt: t("2026-02-01T00:00:00Z"), createdAt: t("2026-02-01T00:00:00Z") });
+    await createExtraction(db, { ...base, kind: "country_of_residence", valueText: "PH", kindSequence: 2, createdAt: t("2026-02-05T00:00:00Z"), updatedAt: t("2026-02-05T00:00:00Z") });
+    await createExtraction(db, { ...base, kind: "country_of_residence", valueText: "SG", kindSequence: 1, createdAt: t("2026-02-06T00:00:00Z"), updatedAt: t("2026-02-06T00:00:00Z") });
+    await createExtraction(db, {
+      ...base,
+      documentId: photo.id,
+      kind: "face_image",
+      valueText: "/files/faces/ana.jpg",
+      createdAt: t("2026-02-05T00:00:00Z"),
+      updatedAt: t("2026-02-05T00:00:00Z"),
+    });
+    // A certificate extraction is not one of the four: it must not show up anywhere.
+    await createExtraction(db, { ...base, kind: "certificate", createdAt: t("2026-02-05T00:00:00Z"), updatedAt: t("2026-02-05T00:00:00Z") });
+
+    const otherPipeline = await createPipeline(db, { organizationId: other.id });
+    const otherPosting = await createPosting(db, { organizationId: other.id, pipelineId: otherPipeline.id });
+    foreign = await createProfileWithApplication(db, {
+      organizationId: other.id,
+      jobPostingId: otherPosting.id,
+      pipelineStageId: otherPipeline.stages[0]!.id,
+      profile: { givenName: "Foreign" },
+    });
+  });
+  afterAll(() => server.close());
+
+  it("returns every field of a fully extracted profile, exactly as a client sees it", async () => {
+    const { status, body } = await rpc(server, path, { ids: [full.applicationId] }, { key });
+    expect(status).toBe(200);
+    const provenance = {
+      documentSetId: full.documentSetId,
+      documentId: passportId,
+      pageIndex: "0",
+      kindSequence: "0",
+      reasoning: [],
+      snippet: "",
+      createdAt: "2026-02-05T00:00:00Z",
+      updatedAt: "2026-02-05T00:00:00Z",
+    };
+    expect(body).toEqual({
+      items: [
+        {
+          id: full.profileId,
+          primaryEmail: "ana.reyes@crew.example",
+          givenName: "Ana",
+          familyName: "Reyes",
+          createdAt: "2026-02-03T04:05:06.789Z",
+          dateOfBirth: {
+            ...provenance,
+            pageIndex: "1",
+            kind: "DOCUMENT_EXTRACTION_KIND_DATE_OF_BIRTH",
+            reasoning: ["MRZ birth date 850314"],
+            snippet: "8503140",
+            updatedAt: "2026-02-05T00:00:01Z",
+            dateOfBirth: "1985-03-14T00:00:00Z",
+          },
+          countryOfResidence: {
+            ...provenance,
+            kind: "DOCUMENT_EXTRACTION_KIND_COUNTRY_OF_RESIDENCE",
+            kindSequence: "2",
+            countryOfResidenceIso31661: "PH",
+          },
+          nationality: { ...provenance, kind: "DOCUMENT_EXTRACTION_KIND_NATIONALITY", nationalityIso31661: "PH" },
+          faceImage: {
+            ...provenance,
+            documentId: photoId,
+            kind: "DOCUMENT_EXTRACTION_KIND_FACE_IMAGE",
+            faceImageUrl: "http://crew.test/files/faces/ana.jpg",
+          },
+          documentSetCount: "2",
+          applicationId: full.applicationId,
+          pipelineStageId: stageId,
+          isArchived: true,
+          archivedAt: "2026-03-01T10:00:00Z",
+          submissionCount: "2",
+          documentSetId: full.documentSetId,
+          documentCount: "2",
+          primaryPhoneE164: "+639171234567",
+          source: "ENTRY_SOURCE_CAREER_SITE",
+          sourceId: "cs-application-42",
+          proposalIds: [proposalId],
+        },
+      ],
+    });
+  });
+
+  it("leaves nullable and unextracted fields absent and emits zero values", async () => {
+    const { status, body } = await rpc(server, path, { ids: [bare.applicationId] }, { key });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      items: [
+        {
+          id: bare.profileId,
+          primaryEmail: "bare@crew.example",
+          createdAt: "2026-02-04T00:00:00Z",
+          documentSetCount: "1",
+          applicationId: bare.applicationId,
+          pipelineStageId: expect.any(String),
+          isArchived: false,
+          submissionCount: "0",
+          documentSetId: bare.documentSetId,
+          documentCount: "0",
+          source: "ENTRY_SOURCE_MANUAL",
+          proposalIds: [],
+        },
+      ],
+    });
+  });
+
+  it("keeps the request order, lists duplicates once and drops foreign and unknown ids", async () => {
+    const { status, body } = await rpc<{ items: { applicationId: string; id: string }[] }>(
+      server,
+      path,
+      { ids: [bare.applicationId, foreign.applicationId, newId(), full.applicationId, bare.applicationId] },
+      { key },
+    );
+    expect(status).toBe(200);
+    expect(body.items.map((item) => item.applicationId)).toEqual([bare.applicationId, full.applicationId]);
+    expect(JSON.stringify(body)).not.toContain(foreign.profileId);
+  });
+
+  it("returns an empty list for no ids", async () => {
+    const { status, body } = await rpc(server, path, { ids: [] }, { key });
+    expect(status).toBe(200);
+    expect(body).toEqual({ items: [] });
+  });
+
+  it("rejects more than 100 ids and ids that are not uuids", async () => {
+    const tooMany = await rpc<{ code: string }>(server, path, { ids: Array.from({ length: 101 }, () => newId()) }, { key });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.code).toBe("invalid_argument");
+    const notUuid = await rpc<{ code: string }>(server, path, { ids: ["nope"] }, { key });
+    expect(notUuid.body.code).toBe("invalid_argument");
+  });
+});

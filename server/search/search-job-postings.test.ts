@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  assignMembers,
+  createCareerSite,
+  createCrewRequest,
+  createMember,
+  createOrganization,
+  createPipeline,
+  createPosting,
+  createProfileWithApplication,
+  type MemberFixture,
+} from "../test-support/fixtures.js";
+import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+
+const path = "rpc.v1.OrganizationService/SearchJobPostings";
+
+interface SearchResult {
+  items: { id: string }[];
+  totalFound: string;
+  totalPages: string;
+  currentPage: string;
+}
+
+const emptySlots = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`slot${i + 1}FilterValue`, []]));
+
+describe("SearchJobPostings", () => {
+  let server: TestServer;
+  let key: string;
+  let orgId: string;
+  let otherOrgId: string;
+  let pipelineA: string;
+  let pipelineB: string;
+  let careerSiteId: string;
+  let marta: MemberFixture;
+  let kofi: MemberFixture;
+  let crewRequest: { id: string; positionId: string };
+  const ids = { chiefOfficer: "", engineer: "", cook: "", seaman: "" };
+
+  const search = async (body: Record<string, unknown>) => {
+    const result = await rpc<SearchResult>(server, path, { organizationId: orgId, ...body }, { key });
+    expect(result.status).toBe(200);
+    return result.body;
+  };
+  const found = async (body: Record<string, unknown>) => (await search(body)).items.map((item) => item.id);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const db = server.db;
+    const org = await createOrganization(db);
+    const other = await createOrganization(db);
+    orgId = org.id;
+    otherOrgId = other.id;
+    key = await server.createKey(org.id);
+    const a = await createPipeline(db, { organizationId: org.id, name: "A" });
+    const b = await createPipeline(db, { organizationId: org.id, name: "B" });
+    pipelineA = a.id;
+    pipelineB = b.id;
+    careerSiteId = await createCareerSite(db, { organizationId: org.id });
+    marta = await createMember(db, { organizationId: org.id, role: "recruiter", givenName: "Marta", familyName: "Nowak", primaryEmail: `marta.${org.id}@org.example` });
+    kofi = await createMember(db, { organizationId: org.id, role: "admin", givenName: "Kofi", familyName: "Mensah" });
+    const request = await createCrewRequest(db, { organizationId: org.id, title: "LNG fleet 2026", state: "open", positionName: "Chief Officer", nbPositions: 3 });
+    crewRequest = { id: request.id, positionId: request.positionId };
+
+    const chiefOfficer = await createPosting(db, {
+      organizationId: org.id,
+      pipelineId: a.id,
+      title: "Chief Officer – LNG carrier",
+      summary: "Membrane LNG carrier, 4 months on / 2 off",
+      shortId: `CO-${org.id.slice(0, 6)}`,
+      state: "open",
+      pinned: true,
+      languages: ["eng", "rus"],
+      slotTags: ["1:tanker", "1:lng", "2:deck"],
+      careerSiteId,
+      crewRequestId: request.id,
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    const engineer = await createPosting(db, {
+      organizationId: org.id,
+      pipelineId: b.id,
+      title: "Second Engineer",
+      summary: "Bulk carrier, 100% Filipino crew",
+      state: "closed",
+      languages: ["eng"],
+      slotTags: ["1:bulk"],
+      createdAt: new Date("2026-02-01T00:00:00Z"),
+    });
+    const cook = await createPosting(db, {
+      organizationId: org.id,
+      pipelineId: a.id,
+      title: "Cook",
+      languages: ["tgl"],
+      slotTags: ["2:galley"],
+      createdAt: new Date("2026-03-01T00:00:00Z"),
+    });
+    const seaman = await createPosting(db, { organizationId: org.id, pipelineId: a.id, title: "AB_Seaman", createdAt: new Date("2026-01-15T00:00:00Z") });
+    ids.chiefOfficer = chiefOfficer.id;
+    ids.engineer = engineer.id;
+    ids.cook = cook.id;
+    ids.seaman = seaman.id;
+    await assignMembers(db, { organizationId: org.id, jobPostingId: chiefOfficer.id, memberIds: [marta.memberId, kofi.memberId] });
+    await assignMembers(db, { organizationId: org.id, jobPostingId: cook.id, memberIds: [kofi.memberId] });
+    for (let i = 0; i < 2; i++) {
+      await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: chiefOfficer.id, pipelineStageId: a.stages[0]!.id });
+    }
+
+    const otherPipeline = await createPipeline(db, { organizationId: other.id });
+    await createPosting(db, { organizationId: other.id, pipelineId: otherPipeline.id, title: "Chief Officer (foreign)", pinned: true });
+  });
+  afterAll(() => server.close());
+
+  it("returns every field of an item, pinned first then newest first", async () => {
+    const body = await search({});
+    expect(body.items.map((item) => item.id)).toEqual([ids.chiefOfficer, ids.cook, ids.engineer, ids.seaman]);
+    expect(body).toMatchObject({ totalFound: "4", totalPages: "1", currentPage: "1" });
+    expect(body.items[0]).toEqual({
+      id: ids.chiefOfficer,
+      title: "Chief Officer – LNG carrier",
+      summary: "Membrane LNG carrier, 4 months on / 2 off",
+      textMatch: "",
+      shortId: `CO-${orgId.slice(0, 6)}`,
+      organizationId: orgId,
+      careerSiteId,
+      pipelineId: pipelineA,
+      languagesIso6393: "eng,rus",
+      vectorDistance: 0,
+      pinned: true,
+      state: "JOB_POSTING_STATE_OPEN",
+      nrOfApplications: "2",
+      assignedMembers: [
+        { givenName: "Kofi", familyName: "Mensah", primaryEmail: kofi.primaryEmail },
+        { givenName: "Marta", familyName: "Nowak", primaryEmail: marta.primaryEmail },
+      ],
+      crewRequest: {
+        id: crewRequest.id,
+        title: "LNG fleet 2026",
+        state: "JOB_POSTING_STATE_OPEN",
+        position: { id: crewRequest.positionId, name: "Chief Officer", nbPositions: "3" },
+      },
+      createdAt: "2026-01-01T00:00:00Z",
+      ...emptySlots,
+      slot1FilterValue: ["tanker", "lng"],
+      slot2FilterValue: ["deck"],
+    });
+  });
+
+  it("emits zero values and leaves crewRequest absent when a posting has none", async () => {
+    const body = await search({ states: ["JOB_POSTING_STATE_CLOSED"] });
+    expect(body.items).toEqual([
+      {
+        id: ids.engineer,
+        title: "Second Engineer",
+        summary: "Bulk carrier, 100% Filipino crew",
+        textMatch: "",
+        shortId: expect.any(String),
+        organizationId: orgId,
+        careerSiteId: "",
+        pipelineId: pipelineB,
+        languagesIso6393: "eng",
+        vectorDistance: 0,
+        pinned: false,
+        state: "JOB_POSTING_STATE_CLOSED",
+        nrOfApplications: "0",
+        assignedMembers: [],
+        createdAt: "2026-02-01T00:00:00Z",
+        ...emptySlots,
+        slot1FilterValue: ["bulk"],
+      },
+    ]);
+  });
+
+  it("filters by pipeline, career site and language", async () => {
+    expect(await found({ filterByPipelineIds: [pipelineB] })).toEqual([ids.engineer]);
+    expect(await found({ careerSiteId })).toEqual([ids.chiefOfficer]);
+    expect(await found({ languagesIso6393: ["rus"] })).toEqual([ids.chiefOfficer]);
+    expect(await found({ languagesIso6393: ["tgl", "rus"] })).toEqual([ids.chiefOfficer, ids.cook]);
+    expect(await found({ states: ["JOB_POSTING_STATE_OPEN"], languagesIso6393: ["eng"] })).toEqual([ids.chiefOfficer]);
+  });
+
+  it("filters by assignees, by no assignees, and by either when both are given", async () => {
+    expect(await found({ filterByAssigneeIds: [marta.memberId] })).toEqual([ids.chiefOfficer]);
+    expect(await found({ filterByAssigneeIds: [kofi.memberId] })).toEqual([ids.chiefOfficer, ids.cook]);
+    expect(await found({ filterByNoAssignees: true })).toEqual([ids.engineer, ids.seaman]);
+    expect(await found({ filterByNoAssignees: true, filterByAssigneeIds: [marta.memberId] })).toEqual([
+      ids.chiefOfficer,
+      ids.engineer,
+      ids.seaman,
+    ]);
+  });
+
+  it("matches any value within a slot and every slot given", async () => {
+    expect(await found({ slot1FilterValue: ["lng", "bulk"] })).toEqual([ids.chiefOfficer, ids.engineer]);
+    expect(await found({ slot1FilterValue: ["tanker"], slot2FilterValue: ["deck"] })).toEqual([ids.chiefOfficer]);
+    expect(await found({ slot1FilterValue: ["tanker"], slot2FilterValue: ["galley"] })).toEqual([]);
+    expect(await found({ slot3FilterValue: ["deck"] })).toEqual([]);
+  });
+
+  it("matches the query in title and summary, case-insensitively, with % and _ taken literally", async () => {
+    expect(await found({ query: "OFFICER" })).toEqual([ids.chiefOfficer]);
+    expect(await found({ query: "filipino" })).toEqual([ids.engineer]);
+    expect(await found({ query: "100%" })).toEqual([ids.engineer]);
+    expect(await found({ query: "_" })).toEqual([ids.seaman]);
+    expect(await found({ query: "  cook " })).toEqual([ids.cook]);
+  });
+
+  it("pages with totals, and returns an empty page beyond the last", async () => {
+    expect(await search({ perPage: "2", page: "2" })).toMatchObject({ totalFound: "4", totalPages: "2", currentPage: "2" });
+    expect(await found({ perPage: "2", page: "2" })).toEqual([ids.engineer, ids.seaman]);
+    expect(await search({ perPage: "3", page: "0" })).toMatchObject({ totalFound: "4", totalPages: "2", currentPage: "1" });
+    expect(await search({ perPage: "2", page: "5" })).toEqual({ items: [], totalFound: "4", totalPages: "2", currentPage: "5" });
+    expect(await search({ page: "9223372036854775807" })).toEqual({ items: [], totalFound: "4", totalPages: "1", currentPage: "9223372036854775807" });
+    expect(await search({ query: "no such posting" })).toEqual({ items: [], totalFound: "0", totalPages: "0", currentPage: "1" });
+  });
+
+  it("answers permission_denied for another organization and invalid_argument past the bounds", async () => {
+    const foreign = await rpc<{ code: string }>(server, path, { organizationId: otherOrgId }, { key });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe("permission_denied");
+    const perPage = await rpc<{ code: string }>(server, path, { organizationId: orgId, perPage: "101" }, { key });
+    expect(perPage.body.code).toBe("invalid_argument");
+    const languages = await rpc<{ code: string }>(server, path, { organizationId: orgId, languagesIso6393: ["en"] }, { key });
+    expect(languages.body.code).toBe("invalid_argument");
+  });
+});

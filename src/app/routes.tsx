@@ -1,0 +1,48 @@
+import { lazy } from "react";
+import { Navigate, Outlet, type RouteObject } from "react-router";
+import { AuthProvider, type TransportFactory } from "../features/auth/auth-context.js";
+import { RequireAuth } from "../features/auth/require-auth.js";
+import { Layout } from "./layout.js";
+import { NotFoundPage } from "./not-found-page.js";
+
+const SignInPage = lazy(() => import("../features/auth/sign-in-page.js"));
+const JobPostingsPage = lazy(() => import("../features/job-postings/job-postings-page.js"));
+const JobPostingPage = lazy(() => import("../features/job-postings/job-posting-page.js"));
+const CrewProfilePage = lazy(() => import("../features/profiles/crew-profile-page.js"));
+const EmailReceiptPage = lazy(() => import("../features/applications/email-receipt-page.js"));
+const DocumentRequestsPage = lazy(() => import("../features/document-requests/document-requests-page.js"));
+const DocumentRequestPage = lazy(() => import("../features/document-requests/document-request-page.js"));
+const OrganizationPage = lazy(() => import("../features/organization/organization-page.js"));
+
+export function createRoutes(transportFactory?: TransportFactory): RouteObject[] {
+  return [
+    {
+      element: (
+        <AuthProvider transportFactory={transportFactory}>
+          <Outlet />
+        </AuthProvider>
+      ),
+      children: [
+        { path: "/sign-in", element: <SignInPage /> },
+        {
+          element: (
+            <RequireAuth>
+              <Layout />
+            </RequireAuth>
+          ),
+          children: [
+            { index: true, element: <Navigate to="/postings" replace /> },
+            { path: "/postings", element: <JobPostingsPage /> },
+            { path: "/postings/:postingId", element: <JobPostingPage /> },
+            { path: "/applications/:applicationId", element: <CrewProfilePage /> },
+            { path: "/email-receipts/:receiptId", element: <EmailReceiptPage /> },
+            { path: "/document-requests", element: <DocumentRequestsPage /> },
+            { path: "/document-requests/:requestId", element: <DocumentRequestPage /> },
+            { path: "/organization", element: <OrganizationPage /> },
+            { path: "*", element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+
+const tones = {
+  neutral: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+  green: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
+  amber: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
+  red: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
+  blue: "bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100",
+} as const;
+
+export function Badge({ tone = "neutral", children }: { tone?: keyof typeof tones; children: ReactNode }) {
+  return <span className={`inline-flex items-center whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+}

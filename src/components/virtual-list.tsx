@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+
+interface VirtualListProps<T> {
+  items: readonly T[];
+  rowHeight: number;
+  // Accessible name of the list.
+  label: string;
+  renderRow: (item: T, index: number) => ReactNode;
+  getKey: (item: T, index: number) => string;
+  overscan?: number;
+  // Index the keyboard moved to; the list scrolls it into view and focuses its first link.
+  activeIndex?: number;
+  focusActive?: boolean;
+  onEndReached?: () => void;
+  className?: string;
+}
+
+const fallbackViewport = 640;
+
+// A small windowing list: only the rows in view (plus a margin) are in the DOM, so a list of a
+// thousand applications stays a few hundred nodes.
+export function VirtualList<T>({
+  items,
+  rowHeight,
+  label,
+  renderRow,
+  getKey,
+  overscan = 6,
+  activeIndex = -1,
+  focusActive = false,
+  onEndReached,
+  className = "max-h-[max(20rem,calc(100vh-16rem))]",
+}: VirtualListProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(fallbackViewport);
+  const frame = useRef(0);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => setViewport(element.clientHeight || fallbackViewport);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const handleScroll = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => setScrollTop(scroller.current?.scrollTop ?? 0));
+  }, []);
+
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
+
+  useEffect(() => {
+    if (onEndReached && items.length > 0 && last >= items.length - overscan) onEndReached();
+  }, [last, items.length, overscan, onEndReached]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || activeIndex < 0 || activeIndex >= items.length) return;
+    const top = activeIndex * rowHeight;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + rowHeight > element.scrollTop + viewport) element.scrollTop = top + rowHeight - viewport;
+    setScrollTop(element.scrollTop);
+    if (!focusActive) return;
+    const focus = () => element.querySelector<HTMLElement>(`[data-row-index="${activeIndex}"] a`)?.focus({ preventScroll: true });
+    focus();
+    const id = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(id);
+  }, [activeIndex, focusActive, rowHeight, viewport, items.length]);
+
+  const rows: ReactNode[] = [];
+  for (let index = first; index < last; index++) {
+    const item = items[index] as T;
+    rows.push(
+      <li
+        key={getKey(item, index)}
+        data-row-index={index}
+        aria-setsize={items.length}
+        aria-posinset={index + 1}
+        className="absolute inset-x-0"
+        style={{ top: index * rowHeight, height: rowHeight }}
+      >
+        {renderRow(item, index)}
+      </li>,
+    );
+  }
+
+  return (
+    <div ref={scroller} onScroll={handleScroll} className={`relative overflow-y-auto ${className}`} style={{ height: items.length * rowHeight }} tabIndex={-1}>
+      <ul aria-label={label} className="relative" style={{ height: items.length * rowHeight }}>
+        {rows}
+      </ul>
+    </div>
+  );
+}

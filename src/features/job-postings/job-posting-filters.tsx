@@ -1,0 +1,90 @@
+import { useEffect, useState } from "react";
+import { usePipeline } from "../organization/api/use-pipeline.js";
+import type { JobPostingFilters } from "./job-posting-filters-params.js";
+
+const languages = ["eng", "rus", "ukr", "tgl", "ind", "hin", "pol", "ron", "hrv", "mya", "vie", "zho"];
+const control = "rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
+const languageNames = new Intl.DisplayNames(undefined, { type: "language" });
+
+function PipelineOption({ pipelineId }: { pipelineId: string }) {
+  const { data } = usePipeline(pipelineId);
+  return <option value={pipelineId}>{data?.name ?? "Pipeline…"}</option>;
+}
+
+interface Props {
+  filters: JobPostingFilters;
+  pipelineIds: string[];
+  onChange: (next: JobPostingFilters) => void;
+}
+
+export function JobPostingFiltersBar({ filters, pipelineIds, onChange }: Props) {
+  const [query, setQuery] = useState(filters.query);
+  useEffect(() => setQuery(filters.query), [filters.query]);
+  useEffect(() => {
+    if (query === filters.query) return;
+    const timer = setTimeout(() => onChange({ ...filters, query, page: 1 }), 250);
+    return () => clearTimeout(timer);
+  }, [query, filters, onChange]);
+
+  const pipelines = [...new Set([...pipelineIds, filters.pipelineId].filter(Boolean))];
+
+  return (
+    <form role="search" aria-label="Filter job postings" className="mb-3 flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+      <div className="grow basis-64">
+        <label htmlFor="posting-query" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+          Search <kbd className="ml-1 rounded border border-slate-300 px-1 font-mono text-[0.7rem] dark:border-slate-600">/</kbd>
+        </label>
+        <input
+          id="posting-query"
+          type="search"
+          data-shortcut-search
+          value={query}
+          maxLength={128}
+          placeholder="Title, rank, vessel…"
+          onChange={(event) => setQuery(event.target.value)}
+          className={`${control} mt-1 w-full`}
+        />
+      </div>
+      <div>
+        <label htmlFor="posting-state" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+          State
+        </label>
+        <select id="posting-state" value={filters.state} className={`${control} mt-1`} onChange={(event) => onChange({ ...filters, state: event.target.value as JobPostingFilters["state"], page: 1 })}>
+          <option value="">All</option>
+          <option value="open">Open</option>
+          <option value="closed">Closed</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="posting-pipeline" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+          Pipeline
+        </label>
+        <select id="posting-pipeline" value={filters.pipelineId} className={`${control} mt-1 max-w-48`} onChange={(event) => onChange({ ...filters, pipelineId: event.target.value, page: 1 })}>
+          <option value="">All pipelines</option>
+          {pipelines.map((id) => (
+            <PipelineOption key={id} pipelineId={id} />
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="posting-language" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+          Language
+        </label>
+        <select id="posting-language" value={filters.language} className={`${control} mt-1`} onChange={(event) => onChange({ ...filters, language: event.target.value, page: 1 })}>
+          <option value="">Any language</option>
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageNames.of(code) ?? code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2 pb-2">
+        <input id="posting-unassigned" type="checkbox" checked={filters.unassigned} className="h-4 w-4" onChange={(event) => onChange({ ...filters, unassigned: event.target.checked, page: 1 })} />
+        <label htmlFor="posting-unassigned" className="text-sm">
+          No assignees
+        </label>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { useCallback, useMemo } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state.js";
+import { ErrorPanel } from "../../components/error-panel.js";
+import { DateTime } from "../../components/date-time.js";
+import { PageHeader } from "../../components/page-header.js";
+import { Field } from "../../components/section.js";
+import { Skeleton, SkeletonRows } from "../../components/skeleton.js";
+import { fullName, languageLabels } from "../../lib/labels.js";
+import { useAuth } from "../auth/auth-context.js";
+import { useWhoAmI } from "../auth/api/use-who-am-i.js";
+import { useJobApplications } from "../applications/api/use-job-applications.js";
+import { ApplicationList } from "../applications/application-list.js";
+import { PipelineName } from "../organization/components/pipeline-name.js";
+import { useJobPosting } from "./api/use-job-posting.js";
+import { PostingStateBadge } from "./posting-state-badge.js";
+
+function readArchived(value: string | null): boolean | undefined {
+  if (value === "all") return undefined;
+  return value === "yes";
+}
+
+function PostingDetails({ postingId }: { postingId: string }) {
+  const whoAmI = useWhoAmI();
+  const posting = useJobPosting(whoAmI.data?.organizationId, postingId);
+  if (posting.isError) return <ErrorPanel error={posting.error} what="Could not load the posting" onRetry={() => void posting.refetch()} />;
+  const data = posting.data;
+  if (data === null) {
+    return (
+      <PageHeader title="Job posting">
+        Its details are not in the search index yet; its applications are below.
+      </PageHeader>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={data ? data.title || "Untitled posting" : <Skeleton className="h-7 w-80" />}>
+        {data ? (
+          <span className="flex flex-wrap items-center gap-2">
+            <PostingStateBadge state={data.state} />
+            {data.shortId ? <span>{data.shortId}</span> : null}
+          </span>
+        ) : (
+          <Skeleton className="h-4 w-40" />
+        )}
+      </PageHeader>
+      <div className="mb-4 min-h-40 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+        {data ? (
+          <>
+            {data.summary ? <p className="mb-3 max-w-4xl text-sm">{data.summary}</p> : null}
+            <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+              <Field label="Pipeline">
+                <PipelineName pipelineId={data.pipelineId} />
+              </Field>
+              <Field label="Assignees">
+                {data.assignedMembers.map((member) => fullName(member.givenName, member.familyName, member.primaryEmail)).join(", ") || "Nobody"}
+              </Field>
+              <Field label="Languages">{languageLabels(data.languagesIso6393).join(", ") || "—"}</Field>
+              <Field label="Applications">{data.nrOfApplications.toString()}</Field>
+              <Field label="Crew request">
+                {data.crewRequest
+                  ? `${data.crewRequest.title}${data.crewRequest.position ? ` — ${data.crewRequest.position.name} × ${data.crewRequest.position.nbPositions.toString()}` : ""}`
+                  : "—"}
+              </Field>
+              <Field label="Created">
+                <DateTime value={data.createdAt} />
+              </Field>
+            </dl>
+          </>
+        ) : (
+          <SkeletonRows rows={2} rowClassName="h-8" label="Loading the posting" />
+        )}
+      </div>
+    </>
+  );
+}
+
+const chip = "rounded-full border px-2.5 py-1 text-xs font-medium";
+
+export default function JobPostingPage() {
+  const { postingId = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { credentials } = useAuth();
+  const stageId = params.get("stage") ?? "";
+  const archivedParam = params.get("archived");
+  const archived = readArchived(archivedParam);
+  const applications = useJobApplications(postingId, { stageId, archived });
+
+  const items = useMemo(() => applications.data?.pages.flatMap((page) => page.items) ?? [], [applications.data]);
+  const firstPage = applications.data?.pages[0];
+  const stages = firstPage?.stages ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = applications;
+  const handleEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  function setParam(key: string, value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/postings" className="text-blue-800 hover:underline dark:text-blue-300">
+          ← Job postings
+        </Link>
+      </p>
+      <PostingDetails postingId={postingId} />
+      <section aria-labelledby="applications-heading">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="applications-heading" className="text-base font-semibold">
+            Applications{firstPage ? ` (${firstPage.totalCount.toString()})` : ""}
+          </h2>
+          <div className="flex items-center gap-2">
+            <label htmlFor="archived-filter" className="text-sm">
+              Show
+            </label>
+            <select
+              id="archived-filter"
+              value={archivedParam === "yes" || archivedParam === "all" ? archivedParam : ""}
+              onChange={(event) => setParam("archived", event.target.value)}
+              className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+            >
+              <option value="">Active applications</option>
+              <option value="yes">Archived applications</option>
+              <option value="all">All applications</option>
+            </select>
+          </div>
+        </div>
+        <div role="group" aria-label="Pipeline stage" className="mb-3 flex min-h-7 flex-wrap gap-1.5">
+          <button
+            type="button"
+            aria-pressed={stageId === ""}
+            onClick={() => setParam("stage", "")}
+            className={`${chip} ${stageId === "" ? "border-slate-900 bg-slate-900 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900" : "border-slate-300 dark:border-slate-700"}`}
+          >
+            All stages
+          </button>
+          {[...stages]
+            .sort((a, b) => a.position - b.position)
+            .map((stage) => (
+              <button
+                key={stage.id}
+                type="button"
+                aria-pressed={stageId === stage.id}
+                onClick={() => setParam("stage", stage.id)}
+                className={`${chip} ${stageId === stage.id ? "border-slate-900 bg-slate-900 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900" : "border-slate-300 dark:border-slate-700"}`}
+              >
+                {stage.name} <span className="tabular-nums">{stage.applicationCount.toString()}</span>
+              </button>
+            ))}
+        </div>
+        {applications.isError ? (
+          <ErrorPanel error={applications.error} what="Could not load the applications" onRetry={() => void applications.refetch()} />
+        ) : applications.isPending ? (
+          <SkeletonRows rows={10} rowClassName="h-12" label="Loading applications" />
+        ) : items.length === 0 ? (
+          <EmptyState>No applications{stageId || archived !== false ? " match these filters" : " yet"}.</EmptyState>
+        ) : (
+          <ApplicationList items={items} baseUrl={credentials?.baseUrl ?? ""} onEndReached={handleEndReached} />
+        )}
+        {isFetchingNextPage ? <p role="status" className="mt-2 text-xs text-slate-600 dark:text-slate-400">Loading more applications…</p> : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state.js";
+import { ErrorPanel } from "../../components/error-panel.js";
+import { PageHeader } from "../../components/page-header.js";
+import { SkeletonRows } from "../../components/skeleton.js";
+import { useListNavigation } from "../../keyboard/use-list-navigation.js";
+import { useWhoAmI } from "../auth/api/use-who-am-i.js";
+import { useSearchJobPostings } from "./api/use-search-job-postings.js";
+import { readFilters, writeFilters, type JobPostingFilters } from "./job-posting-filters-params.js";
+import { JobPostingFiltersBar } from "./job-posting-filters.js";
+import { JobPostingsTable } from "./job-postings-table.js";
+
+const pagerButton =
+  "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
+
+export default function JobPostingsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(params);
+  const whoAmI = useWhoAmI();
+  const search = useSearchJobPostings(whoAmI.data?.organizationId, filters);
+  const items = search.data?.items ?? [];
+
+  const handleChange = useCallback((next: JobPostingFilters) => setParams(writeFilters(next)), [setParams]);
+  const handleOpen = useCallback(
+    (index: number) => {
+      const posting = items[index];
+      if (posting) navigate(`/postings/${posting.id}`);
+    },
+    [items, navigate],
+  );
+  const { activeIndex, setActiveIndex, fromKeyboard } = useListNavigation({ count: items.length, onOpen: handleOpen });
+
+  const totalPages = Number(search.data?.totalPages ?? 0n);
+  const error = whoAmI.error ?? search.error;
+
+  return (
+    <>
+      <PageHeader title="Job postings">
+        {search.data ? `${search.data.totalFound.toString()} postings` : "\u00a0"}
+      </PageHeader>
+      <JobPostingFiltersBar filters={filters} pipelineIds={[...new Set(items.map((item) => item.pipelineId).filter(Boolean))]} onChange={handleChange} />
+      {error ? (
+        <ErrorPanel error={error} what="Could not load job postings" onRetry={() => void (whoAmI.error ? whoAmI.refetch() : search.refetch())} />
+      ) : search.isPending ? (
+        <SkeletonRows rows={12} rowClassName="h-12" label="Loading job postings" />
+      ) : items.length === 0 ? (
+        <EmptyState>No job postings match these filters.</EmptyState>
+      ) : (
+        <div aria-busy={search.isFetching} className={search.isPlaceholderData ? "opacity-70" : undefined}>
+          <JobPostingsTable items={items} activeIndex={activeIndex} fromKeyboard={fromKeyboard} onSelect={setActiveIndex} />
+          <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm">
+            <span className="text-slate-600 dark:text-slate-400">
+              Page {filters.page} of {Math.max(1, totalPages)}
+            </span>
+            <span className="flex gap-2">
+              <button type="button" className={pagerButton} disabled={filters.page <= 1} onClick={() => handleChange({ ...filters, page: filters.page - 1 })}>
+                Previous page
+              </button>
+              <button type="button" className={pagerButton} disabled={filters.page >= totalPages} onClick={() => handleChange({ ...filters, page: filters.page + 1 })}>
+                Next page
+              </button>
+            </span>
+          </nav>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import type { JobPostingSearchItem } from "../../../gen/rpc/v1/search_pb.js";
+import { DateTime } from "../../components/date-time.js";
+import { useFocusRow } from "../../keyboard/use-focus-row.js";
+import { fullName, languageLabels } from "../../lib/labels.js";
+import { PipelineName } from "../organization/components/pipeline-name.js";
+import { PostingStateBadge } from "./posting-state-badge.js";
+
+interface Props {
+  items: JobPostingSearchItem[];
+  activeIndex: number;
+  fromKeyboard: boolean;
+  onSelect: (index: number) => void;
+}
+
+const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
+const td = "px-3 py-2 align-top";
+
+export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }: Props) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  useFocusRow(body, activeIndex, fromKeyboard);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <table className="w-full min-w-[56rem] text-sm">
+        <caption className="sr-only">Job postings</caption>
+        <thead className="bg-slate-50 dark:bg-slate-900">
+          <tr>
+            <th scope="col" className={th}>Posting</th>
+            <th scope="col" className={th}>State</th>
+            <th scope="col" className={th}>Pipeline</th>
+            <th scope="col" className={th}>Assignees</th>
+            <th scope="col" className={th}>Languages</th>
+            <th scope="col" className={`${th} text-right`}>Applications</th>
+            <th scope="col" className={th}>Crew request</th>
+            <th scope="col" className={th}>Created</th>
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          {items.map((posting, index) => (
+            <tr
+              key={posting.id}
+              data-row-index={index}
+              aria-selected={index === activeIndex}
+              onFocus={() => onSelect(index)}
+              className={`border-t border-slate-100 dark:border-slate-800 ${index === activeIndex ? "bg-blue-50 dark:bg-blue-950" : "hover:bg-slate-50 dark:hover:bg-slate-900"}`}
+            >
+              <td className={td}>
+                <Link to={`/postings/${posting.id}`} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
+                  {posting.title || "Untitled posting"}
+                </Link>
+                {posting.shortId ? <div className="text-xs text-slate-600 dark:text-slate-400">{posting.shortId}</div> : null}
+              </td>
+              <td className={td}>
+                <PostingStateBadge state={posting.state} />
+              </td>
+              <td className={td}>
+                <PipelineName pipelineId={posting.pipelineId} />
+              </td>
+              <td className={td}>
+                {posting.assignedMembers.length === 0 ? (
+                  <span className="text-slate-600 dark:text-slate-400">Nobody</span>
+                ) : (
+                  posting.assignedMembers.map((member) => fullName(member.givenName, member.familyName, member.primaryEmail)).join(", ")
+                )}
+              </td>
+              <td className={td}>{languageLabels(posting.languagesIso6393).join(", ") || "—"}</td>
+              <td className={`${td} text-right tabular-nums`}>{posting.nrOfApplications.toString()}</td>
+              <td className={td}>
+                {posting.crewRequest ? (
+                  <>
+                    <div>{posting.crewRequest.title}</div>
+                    {posting.crewRequest.position ? (
+                      <div className="text-xs text-slate-600 dark:text-slate-400">
+                        {posting.crewRequest.position.name} × {posting.crewRequest.position.nbPositions.toString()}
+                      </div>
+                    ) : null}
+                  </>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <DateTime value={posting.createdAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

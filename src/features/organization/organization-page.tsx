@@ -1,0 +1,23 @@
+import { PageHeader } from "../../components/page-header.js";
+import { Skeleton } from "../../components/skeleton.js";
+import { useWhoAmI } from "../auth/api/use-who-am-i.js";
+import { AdminsSection } from "./components/admins-section.js";
+import { PipelinesSection } from "./components/pipelines-section.js";
+import { RanksSection } from "./components/ranks-section.js";
+import { TemplatesSection } from "./components/templates-section.js";
+
+export default function OrganizationPage() {
+  const whoAmI = useWhoAmI();
+  const organizationId = whoAmI.data?.organizationId;
+  return (
+    <>
+      <PageHeader title={whoAmI.data ? whoAmI.data.organizationName || "Organization" : <Skeleton className="h-7 w-64" />}>Organization settings, as the service holds them.</PageHeader>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <AdminsSection organizationId={organizationId} />
+        <TemplatesSection organizationId={organizationId} />
+        <PipelinesSection organizationId={organizationId} />
+        <RanksSection />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { Link, useParams } from "react-router";
+import { EntrySource } from "../../../gen/rpc/v1/common_pb.js";
+import { Avatar } from "../../components/avatar.js";
+import { Badge } from "../../components/badge.js";
+import { DateTime } from "../../components/date-time.js";
+import { EmptyState } from "../../components/empty-state.js";
+import { ErrorPanel } from "../../components/error-panel.js";
+import { Field, Section } from "../../components/section.js";
+import { Skeleton, SkeletonRows } from "../../components/skeleton.js";
+import { fullName, sourceLabel } from "../../lib/labels.js";
+import { fileUrl } from "../../lib/transport.js";
+import { useAuth } from "../auth/auth-context.js";
+import { useWhoAmI } from "../auth/api/use-who-am-i.js";
+import { useJobApplication } from "../applications/api/use-job-application.js";
+import { useSubmissions } from "../applications/api/use-submissions.js";
+import { useJobPosting } from "../job-postings/api/use-job-posting.js";
+import { useCrewDocuments } from "./api/use-crew-documents.js";
+import { useCrewProfile } from "./api/use-crew-profile.js";
+import { usePipelineStages } from "./api/use-pipeline-stages.js";
+import { ExtractionFact } from "./extraction-fact.js";
+import { MatchPanel } from "./match-panel.js";
+
+function PostingLink({ organizationId, postingId }: { organizationId: string | undefined; postingId: string }) {
+  const posting = useJobPosting(organizationId, postingId);
+  return (
+    <Link to={`/postings/${postingId}`} className="text-blue-800 hover:underline dark:text-blue-300">
+      ← {posting.data?.title ?? "The job posting"}
+    </Link>
+  );
+}
+
+function Submissions({ applicationId }: { applicationId: string }) {
+  const submissions = useSubmissions(applicationId);
+  if (submissions.isError) return <ErrorPanel error={submissions.error} what="Could not load submissions" onRetry={() => void submissions.refetch()} />;
+  if (submissions.isPending) return <SkeletonRows rows={2} rowClassName="h-6" label="Loading submissions" />;
+  if (submissions.data.items.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No submissions.</p>;
+  return (
+    <ol className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+      {submissions.data.items.map((submission, index) => (
+        <li key={submission.id} className="flex justify-between gap-3 py-1.5">
+          <span>
+            Submission {index + 1} · <DateTime value={submission.submittedAt} />
+          </span>
+          <span className="tabular-nums text-slate-700 dark:text-slate-300">{submission.documentCount.toString()} documents</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function CrewProfilePage() {
+  const { applicationId = "" } = useParams();
+  const { credentials } = useAuth();
+  const baseUrl = credentials?.baseUrl ?? "";
+  const whoAmI = useWhoAmI();
+  const profile = useCrewProfile(applicationId);
+  const application = useJobApplication(applicationId);
+  const postingId = application.data?.jobPostingId;
+  const stages = usePipelineStages(postingId);
+  const documents = useCrewDocuments(whoAmI.data?.organizationId, profile.data?.id);
+
+  if (profile.isError) return <ErrorPanel error={profile.error} what="Could not load the crew profile" onRetry={() => void profile.refetch()} />;
+  if (profile.data === null) return <EmptyState>No crew profile is linked to this application.</EmptyState>;
+
+  const data = profile.data;
+  const app = application.data;
+  const name = data ? fullName(data.givenName, data.familyName, data.primaryEmail) : "";
+  const stageName = data ? stages.data?.find((stage) => stage.id === data.pipelineStageId)?.name : undefined;
+  const faceUrl = data?.faceImage?.value.case === "faceImageUrl" ? fileUrl(baseUrl, data.faceImage.value.value) : undefined;
+  const source = data?.source ?? app?.source ?? EntrySource.UNSPECIFIED;
+  const sourceId = data?.sourceId ?? app?.sourceId ?? "";
+
+  return (
+    <>
+      <p className="mb-2 min-h-5 text-sm">{postingId ? <PostingLink organizationId={whoAmI.data?.organizationId} postingId={postingId} /> : null}</p>
+      <div className="mb-4 flex min-h-24 items-center gap-4">
+        {data ? <Avatar name={name} src={faceUrl} size="lg" /> : <Skeleton className="h-24 w-24 rounded-full" />}
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold tracking-tight">{data ? name : <Skeleton className="h-7 w-64" />}</h1>
+          {data ? (
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <a href={`mailto:${data.primaryEmail}`} className="text-blue-800 hover:underline dark:text-blue-300">
+                {data.primaryEmail}
+              </a>
+              {data.primaryPhoneE164 ? (
+                <a href={`tel:${data.primaryPhoneE164}`} className="text-blue-800 hover:underline dark:text-blue-300">
+                  {data.primaryPhoneE164}
+                </a>
+              ) : null}
+              <Badge tone="blue">{stageName ?? "Stage…"}</Badge>
+              {data.isArchived ? (
+                <Badge tone="amber">
+                  Archived{data.archivedAt ? <>&nbsp;on&nbsp;<DateTime value={data.archivedAt} /></> : null}
+                </Badge>
+              ) : null}
+            </div>
+          ) : (
+            <Skeleton className="mt-2 h-4 w-80" />
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <Section title="Extracted facts">
+            {data ? (
+              <div className="grid gap-3 md:grid-cols-2">
+                <ExtractionFact label="Date of birth" extraction={data.dateOfBirth} baseUrl={baseUrl} documents={documents} />
+                <ExtractionFact label="Nationality" extraction={data.nationality} baseUrl={baseUrl} documents={documents} />
+                <ExtractionFact label="Country of residence" extraction={data.countryOfResidence} baseUrl={baseUrl} documents={documents} />
+                <ExtractionFact label="Face image" extraction={data.faceImage} baseUrl={baseUrl} documents={documents} />
+              </div>
+            ) : (
+              <div className="grid gap-3 md:grid-cols-2">
+                {[0, 1, 2, 3].map((key) => (
+                  <Skeleton key={key} className="h-36 w-full" />
+                ))}
+              </div>
+            )}
+          </Section>
+          <Section title="Submissions">
+            <Submissions applicationId={applicationId} />
+          </Section>
+        </div>
+        <div className="space-y-4">
+          <MatchPanel match={data?.jobPostingMatch} />
+          <Section title="Application">
+            {data || app ? (
+              <dl className="grid grid-cols-2 gap-3">
+                <Field label="Source">
+                  {sourceLabel(source)}
+                  {source === EntrySource.EMAIL && sourceId ? (
+                    <>
+                      {" · "}
+                      <Link to={`/email-receipts/${sourceId}?application=${applicationId}`} className="text-blue-800 underline dark:text-blue-300">
+                        Open the email
+                      </Link>
+                    </>
+                  ) : null}
+                </Field>
+                <Field label="Applied">
+                  <DateTime value={app?.createdAt} />
+                </Field>
+                <Field label="Last submitted">
+                  <DateTime value={app?.lastSubmittedAt} />
+                </Field>
+                <Field label="Reapplied">{app ? (app.reapplied ? "Yes" : "No") : "—"}</Field>
+                <Field label="Submissions">{data?.submissionCount !== undefined ? data.submissionCount.toString() : "—"}</Field>
+                <Field label="Documents in this application">{data?.documentCount !== undefined ? data.documentCount.toString() : "—"}</Field>
+                <Field label="Document sets of the profile">{data ? data.documentSetCount.toString() : "—"}</Field>
+                <Field label="Profile created">
+                  <DateTime value={data?.createdAt} />
+                </Field>
+                <Field label="Proposals">
+                  {data && data.proposalIds.length > 0 ? `In ${data.proposalIds.length} proposal${data.proposalIds.length === 1 ? "" : "s"}` : "Not in any proposal"}
+                </Field>
+                <Field label="Archived">{data ? (data.isArchived ? "Yes" : "No") : "—"}</Field>
+              </dl>
+            ) : (
+              <SkeletonRows rows={5} rowClassName="h-8" label="Loading the application" />
+            )}
+            {application.isError ? (
+              <div className="mt-3">
+                <ErrorPanel error={application.error} what="Could not load the application" onRetry={() => void application.refetch()} />
+              </div>
+            ) : null}
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+export interface Shortcut {
+  keys: string[];
+  description: string;
+}
+
+// Every shortcut of the dashboard, as the help dialog (?) lists them.
+export const shortcuts: Shortcut[] = [
+  { keys: ["j"], description: "Next item in the list" },
+  { keys: ["k"], description: "Previous item in the list" },
+  { keys: ["Enter"], description: "Open the selected item" },
+  { keys: ["/"], description: "Focus the search box" },
+  { keys: ["g", "p"], description: "Go to job postings" },
+  { keys: ["g", "d"], description: "Go to document requests" },
+  { keys: ["g", "o"], description: "Go to the organization" },
+  { keys: ["?"], description: "Show this list of shortcuts" },
+  { keys: ["Esc"], description: "Close the dialog or leave the search box" },
+];
+
+export const goToTargets: Record<string, string> = {
+  p: "/postings",
+  d: "/document-requests",
+  o: "/organization",
+};

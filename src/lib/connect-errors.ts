@@ -1,0 +1,36 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+
+export interface ErrorDescription {
+  title: string;
+  advice: string;
+  // snake_case Connect code, as on the wire
+  code: string;
+  message: string;
+}
+
+const plainWords: Partial<Record<Code, [string, string]>> = {
+  [Code.NotFound]: ["Not found", "It may have been removed, or the link is wrong."],
+  [Code.PermissionDenied]: ["No permission", "Your API key is not allowed to read this."],
+  [Code.Unauthenticated]: ["Not signed in", "The API key was not accepted. Sign in again."],
+  [Code.DeadlineExceeded]: ["Timed out", "The service took too long to answer. Try again."],
+  [Code.Unavailable]: ["Service down", "The service cannot be reached right now. Try again in a moment."],
+  [Code.Unimplemented]: ["Not available yet", "The service does not offer this yet."],
+  [Code.InvalidArgument]: ["Invalid request", "The service rejected what was asked."],
+  [Code.ResourceExhausted]: ["Too many requests", "Wait a moment and try again."],
+  [Code.Internal]: ["Service error", "Something went wrong in the service. Try again."],
+  [Code.Canceled]: ["Cancelled", "The request was cancelled."],
+};
+
+export function codeName(code: Code): string {
+  return (Code[code] ?? "unknown").replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase();
+}
+
+export function describeError(error: unknown): ErrorDescription {
+  const connectError = ConnectError.from(error);
+  const [title, advice] = plainWords[connectError.code] ?? ["Something went wrong", "Try again."];
+  return { title, advice, code: codeName(connectError.code), message: connectError.rawMessage };
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ConnectError && error.code === Code.Unauthenticated;
+}

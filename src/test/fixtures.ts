@@ -1,0 +1,118 @@
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { DocumentExtractionKind, EntrySource, JobPostingState } from "../../gen/rpc/v1/common_pb.js";
+import { DocumentRequestEmailSentState } from "../../gen/rpc/v1/document_requests_pb.js";
+
+export const ids = {
+  org: "00000000-0000-4000-8000-000000000001",
+  user: "00000000-0000-4000-8000-000000000002",
+  posting: "00000000-0000-4000-8000-000000000010",
+  pipeline: "00000000-0000-4000-8000-000000000020",
+  stageNew: "00000000-0000-4000-8000-000000000031",
+  stageInterview: "00000000-0000-4000-8000-000000000032",
+  application: "00000000-0000-4000-8000-000000000040",
+  profile: "00000000-0000-4000-8000-000000000050",
+  receipt: "00000000-0000-4000-8000-000000000060",
+  request: "00000000-0000-4000-8000-000000000070",
+  document: "00000000-0000-4000-8000-000000000080",
+  documentSet: "00000000-0000-4000-8000-000000000090",
+};
+
+export const ts = (iso: string) => timestampFromDate(new Date(iso));
+
+export const whoAmI = {
+  organizationId: ids.org,
+  organizationName: "Baltic Crewing",
+  userId: ids.user,
+  givenName: "Rita",
+  familyName: "Recruiter",
+  primaryEmail: "rita@baltic.example",
+  role: "owner",
+};
+
+export const posting = {
+  id: ids.posting,
+  title: "Chief Officer — Bulk Carrier",
+  summary: "Chief Officer for a Supramax bulk carrier, 4 months contract.",
+  shortId: "JP-101",
+  organizationId: ids.org,
+  pipelineId: ids.pipeline,
+  languagesIso6393: "eng",
+  state: JobPostingState.OPEN,
+  nrOfApplications: 3n,
+  assignedMembers: [{ givenName: "Rita", familyName: "Recruiter", primaryEmail: "rita@baltic.example" }],
+  crewRequest: { id: "00000000-0000-4000-8000-0000000000a0", title: "MV Baltic Star", state: JobPostingState.OPEN, position: { id: "00000000-0000-4000-8000-0000000000a1", name: "Chief Officer", nbPositions: 1n } },
+  createdAt: ts("2026-10-01T09:00:00Z"),
+};
+
+export function applicationItem(index: number) {
+  return {
+    id: index === 0 ? ids.application : `00000000-0000-4000-9000-${String(index).padStart(12, "0")}`,
+    crewProfileId: ids.profile,
+    givenName: `Juan${index}`,
+    familyName: "Dela Cruz",
+    email: `juan${index}@mail.example`,
+    pipelineStageId: ids.stageNew,
+    pipelineStageName: "New",
+    source: EntrySource.EMAIL,
+    createdAt: ts("2026-11-01T08:00:00Z"),
+    lastSubmittedAt: ts("2026-11-02T08:00:00Z"),
+    nationalityIso31661: "PH",
+    latestRank: "chief_officer",
+  };
+}
+
+export const stages = [
+  { id: ids.stageNew, name: "New", position: 1, applicationCount: 2n },
+  { id: ids.stageInterview, name: "Interview", position: 2, applicationCount: 1n },
+];
+
+const extraction = (kind: DocumentExtractionKind, value: Record<string, unknown>, snippet: string) => ({
+  documentSetId: ids.documentSet,
+  documentId: ids.document,
+  pageIndex: 0n,
+  kind,
+  reasoning: ["The passport data page shows the field.", "The MRZ confirms it."],
+  snippet,
+  value,
+});
+
+export const profile = {
+  id: ids.profile,
+  primaryEmail: "juan0@mail.example",
+  givenName: "Juan0",
+  familyName: "Dela Cruz",
+  createdAt: ts("2026-11-01T08:00:00Z"),
+  dateOfBirth: extraction(DocumentExtractionKind.DATE_OF_BIRTH, { case: "dateOfBirth", value: ts("1988-04-12T00:00:00Z") }, "Date of birth 12 APR 1988"),
+  nationality: extraction(DocumentExtractionKind.NATIONALITY, { case: "nationalityIso31661", value: "PH" }, "Nationality FILIPINO"),
+  countryOfResidence: extraction(DocumentExtractionKind.COUNTRY_OF_RESIDENCE, { case: "countryOfResidenceIso31661", value: "PH" }, "Manila, Philippines"),
+  documentSetCount: 2n,
+  applicationId: ids.application,
+  pipelineStageId: ids.stageNew,
+  isArchived: false,
+  submissionCount: 1n,
+  documentSetId: ids.documentSet,
+  documentCount: 3n,
+  primaryPhoneE164: "+639171234567",
+  source: EntrySource.EMAIL,
+  sourceId: ids.receipt,
+  proposalIds: [],
+};
+
+export const documentRequest = {
+  id: ids.request,
+  crewId: ids.profile,
+  memberGivenName: "Rita",
+  memberFamilyName: "Recruiter",
+  memberId: ids.user,
+  crewGivenName: "Juan0",
+  crewFamilyName: "Dela Cruz",
+  crewPrimaryEmail: "juan0@mail.example",
+  nrOfDocumentItems: 2n,
+  nrOfDocumentSets: 1n,
+  listOfDocumentRequestItems: [
+    { id: "00000000-0000-4000-8000-0000000000b1", documentTypeName: "Passport", documentTypeCode: "passport" },
+    { id: "00000000-0000-4000-8000-0000000000b2", documentTypeName: "Seaman's book", documentTypeCode: "seamans_book" },
+  ],
+  emailSentAt: ts("2026-11-03T10:00:00Z"),
+  emailSentState: DocumentRequestEmailSentState.FAILED,
+};
