@@ -2,10 +2,10 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database.js";
 import { apiKeys, members, organizations, users } from "../db/schema.js";
-import { generateApiKey, hashApiKey, type Permission } from "./api-key-format.js";
+import { generateApiKey, type Permission } from "./api-key-format.js";
 import type { Principal } from "./principal.js";
 
-export async function findPrincipalByKey(db: Db, key: string): Promise<Principal | undefined> {
+export async function findPrincipalByHash(db: Db, keyHash: string): Promise<Principal | undefined> {
   const [row] = await db
     .select({
       keyId: apiKeys.id,
@@ -19,7 +19,7 @@ export async function findPrincipalByKey(db: Db, key: string): Promise<Principal
     })
     .from(apiKeys)
     .innerJoin(members, eq(members.id, apiKeys.memberId))
-    .where(and(eq(apiKeys.secretHash, hashApiKey(key)), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.secretHash, keyHash), isNull(apiKeys.revokedAt)))
     .limit(1);
   return row;
 }

@@ -3,6 +3,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey } from "../auth/api-key-repository.js";
+import { keyCacheMs } from "../auth/request-gate.js";
 import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
 import { createOrganization, expectConnectError, raw, type TestOrganization } from "./support.js";
 
@@ -50,6 +51,21 @@ describe("authentication", () => {
   it("rejects an unknown key: 401 unauthenticated", async () => {
     const result = await rpc(server, whoAmI, {}, { key: "crew_0000000000_notarealkeynotarealkeynotarealkey" });
     expectConnectError(result, 401, "unauthenticated", /unknown or revoked API key/);
+  });
+
+  it("stops accepting a key in use within the cache window once it is revoked", async () => {
+    const created = await createApiKey(server.db, { organizationId: org.organizationId, permissions: [] });
+    expect((await rpc(server, whoAmI, {}, { key: created.key })).status).toBe(200);
+    const revokedAt = Date.now();
+    expect(await revokeApiKey(server.db, created.id)).toBe(true);
+    // Keep calling, as a busy integration would: constant use must not extend the window.
+    let status = 200;
+    while (status === 200 && Date.now() - revokedAt < keyCacheMs + 1_000) {
+      status = (await rpc(server, whoAmI, {}, { key: created.key })).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - revokedAt).toBeLessThanOrEqual(keyCacheMs + 1_000);
   });
 
   it("rejects a revoked key: 401 unauthenticated", async () => {

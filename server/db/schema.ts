@@ -161,6 +161,8 @@ export const jobPostings = pgTable(
   (t) => [
     uniqueIndex("job_postings_org_short_id_idx").on(t.organizationId, t.shortId),
     index("job_postings_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id),
+    // GetPipeline counts the postings of a pipeline.
+    index("job_postings_pipeline_idx").on(t.pipelineId),
     index("job_postings_slot_tags_idx").using("gin", t.slotTags),
     index("job_postings_languages_idx").using("gin", t.languages),
   ],

@@ -2,7 +2,7 @@
 // The filter is already parsed (see search-job-postings.ts); this file only turns it into SQL.
 import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { crewRequests, jobPostingAssignees, jobPostings, members, type postingStates, users } from "../db/schema.js";
+import { crewRequests, jobApplications, jobPostingAssignees, jobPostings, members, type postingStates, users } from "../db/schema.js";
 
 export type PostingState = (typeof postingStates)[number];
 
@@ -70,7 +70,6 @@ export async function searchJobPostings(db: Db, filter: JobPostingFilter, page: 
       state: jobPostings.state,
       createdAt: jobPostings.createdAt,
       slotTags: jobPostings.slotTags,
-      nrOfApplications: sql<string>`(select count(*) from job_applications ja where ja.job_posting_id = job_postings.id)`,
       crewRequest: {
         id: crewRequests.id,
         title: crewRequests.title,
@@ -89,6 +88,18 @@ export async function searchJobPostings(db: Db, filter: JobPostingFilter, page: 
     .orderBy(desc(jobPostings.pinned), desc(jobPostings.createdAt), asc(jobPostings.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+// Applications per posting, for the postings of one page only: counted in the page query's select
+// list, PostgreSQL would count for every matching posting before sorting and limiting.
+export async function countApplicationsByPosting(db: Db, organizationId: string, postingIds: readonly string[]) {
+  if (postingIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ jobPostingId: jobApplications.jobPostingId, count: sql<number>`count(*)::int` })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.organizationId, organizationId), inArray(jobApplications.jobPostingId, [...postingIds])))
+    .groupBy(jobApplications.jobPostingId);
+  return new Map(rows.map((row) => [row.jobPostingId, row.count]));
 }
 
 // The people behind the assignees of the given postings.

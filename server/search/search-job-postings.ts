@@ -7,6 +7,7 @@ import { principalOf, requireOwnOrganization } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
 import {
   countJobPostings,
+  countApplicationsByPosting,
   listAssignedMembers,
   searchJobPostings as findJobPostings,
   type JobPostingFilter,
@@ -72,11 +73,11 @@ export function searchJobPostings(deps: Deps) {
       countJobPostings(deps.db, filter),
       offset > maxOffset ? Promise.resolve([]) : findJobPostings(deps.db, filter, { limit: Number(perPage), offset: Number(offset) }),
     ]);
-    const assignees = await listAssignedMembers(
-      deps.db,
-      principal.organizationId,
-      rows.map((row) => row.id),
-    );
+    const postingIds = rows.map((row) => row.id);
+    const [assignees, applicationCounts] = await Promise.all([
+      listAssignedMembers(deps.db, principal.organizationId, postingIds),
+      countApplicationsByPosting(deps.db, principal.organizationId, postingIds),
+    ]);
     const items = rows.map(
       (row): Item => ({
         id: row.id,
@@ -92,7 +93,7 @@ export function searchJobPostings(deps: Deps) {
         vectorDistance: 0,
         pinned: row.pinned,
         state: apiStateOf[row.state],
-        nrOfApplications: BigInt(row.nrOfApplications),
+        nrOfApplications: BigInt(applicationCounts.get(row.id) ?? 0),
         assignedMembers: assignees
           .filter((a) => a.jobPostingId === row.id)
           .map(({ givenName, familyName, primaryEmail }) => ({ givenName, familyName, primaryEmail })),

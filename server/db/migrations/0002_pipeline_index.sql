@@ -1,0 +1,1 @@
+CREATE INDEX "job_postings_pipeline_idx" ON "job_postings" USING btree ("pipeline_id");
