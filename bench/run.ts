@@ -11,17 +11,11 @@ import http from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import { post, runLoad, type LoadResult } from "./load.js";
+import type { DemoOrganizationIds } from "../server/demo/demo-ids.js";
 import { crewOk, root, startService, type RunningService } from "./service.js";
 
-interface OrgIds {
-  organizationId: string;
-  jobPostingIds: string[];
-  crewProfileIds: string[];
-  jobApplicationIds: string[];
-  documentRequestIds: string[];
-  emailReceiptIds: string[];
-  pipelineIds: string[];
-}
+// What `crew demo ids` prints for one organization.
+type OrgIds = DemoOrganizationIds;
 
 type Kind = "single" | "list";
 
