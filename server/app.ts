@@ -92,7 +92,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       return sendConnectError(reply, Code.ResourceExhausted, `request body exceeds the limit of ${maxRequestBytes} bytes`);
     }
     if (error.statusCode && error.statusCode < 500) return sendConnectError(reply, Code.InvalidArgument, error.message);
-    app.log.error(error);
+    // Always on stderr, logger or not: an internal error is ours to fix and must leave a trace.
+    console.error(`internal error on ${_request.method} ${_request.url}:`, error);
     return sendConnectError(reply, Code.Internal, "internal error");
   });
 

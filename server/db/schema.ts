@@ -163,6 +163,9 @@ export const jobPostings = pgTable(
     index("job_postings_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id),
     // GetPipeline counts the postings of a pipeline.
     index("job_postings_pipeline_idx").on(t.pipelineId),
+    // SearchJobPostings' substring match (ILIKE '%text%') on title and summary.
+    index("job_postings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("job_postings_summary_trgm_idx").using("gin", t.summary.op("gin_trgm_ops")),
     index("job_postings_slot_tags_idx").using("gin", t.slotTags),
     index("job_postings_languages_idx").using("gin", t.languages),
   ],

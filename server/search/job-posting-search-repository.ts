@@ -70,6 +70,8 @@ export async function searchJobPostings(db: Db, filter: JobPostingFilter, page: 
       state: jobPostings.state,
       createdAt: jobPostings.createdAt,
       slotTags: jobPostings.slotTags,
+      // Every match, not only this page's: counted in the same scan.
+      totalFound: sql<string>`count(*) over ()`,
       crewRequest: {
         id: crewRequests.id,
         title: crewRequests.title,

@@ -69,10 +69,10 @@ export function searchJobPostings(deps: Deps) {
     const page = req.page > 0n ? req.page : 1n;
     const perPage = req.perPage > 0n ? req.perPage : defaultPerPage;
     const offset = (page - 1n) * perPage;
-    const [totalFound, rows] = await Promise.all([
-      countJobPostings(deps.db, filter),
-      offset > maxOffset ? Promise.resolve([]) : findJobPostings(deps.db, filter, { limit: Number(perPage), offset: Number(offset) }),
-    ]);
+    // The page carries the total (one scan of the matches instead of two); only a page past the last,
+    // which has no rows to carry it, needs a count of its own.
+    const rows = offset > maxOffset ? [] : await findJobPostings(deps.db, filter, { limit: Number(perPage), offset: Number(offset) });
+    const totalFound = rows[0] ? Number(rows[0].totalFound) : await countJobPostings(deps.db, filter);
     const postingIds = rows.map((row) => row.id);
     const [assignees, applicationCounts] = await Promise.all([
       listAssignedMembers(deps.db, principal.organizationId, postingIds),

@@ -1,0 +1,2 @@
+CREATE INDEX "job_postings_title_trgm_idx" ON "job_postings" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "job_postings_summary_trgm_idx" ON "job_postings" USING gin ("summary" gin_trgm_ops);
