@@ -1,13 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { demoIds, expectNoAxeViolations, screenshot, signIn, signOut } from "./support.js";
+import { demoIds, emailApplicationId, expectNoAxeViolations, screenshot, signIn, signOut } from "./support.js";
 
 test("email receipt: hostile HTML stays inert in the sandbox", async ({ page }) => {
+  // Requests for the email's remote resources that got past the sandbox and its CSP.
   const blockedRequests: string[] = [];
   const consoleMessages: string[] = [];
   const dialogs: string[] = [];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (/tracker\.example\.com|login\.example\.net/.test(url)) blockedRequests.push(url);
+  // A request that left the browser: answered, or failed for any reason but the CSP. (Chromium's
+  // preload scanner may start the pixel's request before the frame's CSP cancels it with "csp";
+  // nothing reaches the network then. Here a real attempt fails too, on DNS, and is counted.)
+  const hostile = /tracker\.example\.com|login\.example\.net/;
+  page.on("requestfinished", (request) => {
+    if (hostile.test(request.url())) blockedRequests.push(request.url());
+  });
+  page.on("requestfailed", (request) => {
+    if (hostile.test(request.url()) && request.failure()?.errorText !== "csp") {
+      blockedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+    }
   });
   page.on("console", (message) => consoleMessages.push(message.text()));
   page.on("dialog", (dialog) => {
@@ -48,12 +57,11 @@ test("email receipt: hostile HTML stays inert in the sandbox", async ({ page }) 
 });
 
 test("email receipt: reached from an application that came by email", async ({ page }) => {
-  const applicationId = demoIds().jobApplicationIds[0];
-  await signIn(page, `/applications/${applicationId}`);
+  await signIn(page, "/postings");
+  await page.goto(`/applications/${await emailApplicationId(page)}`);
   const application = page.getByRole("region", { name: "Application" });
   await expect(application).toContainText("Source");
   const link = application.getByRole("link", { name: "Open the email" });
-  if ((await link.count()) === 0) test.skip(true, "the first demo application did not come by email");
   await link.click();
   await expect(page).toHaveURL(/\/email-receipts\/[0-9a-f-]{36}\?application=/);
   await expect(page.getByRole("region", { name: "Envelope" })).toContainText("From");

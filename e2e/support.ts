@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { DemoOrganizationIds } from "../server/demo/demo-ids.js";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
@@ -13,15 +14,8 @@ export function apiKey(): string {
   return readFileSync(join(dataDir(), "e2e-key.txt"), "utf8").trim();
 }
 
-export interface DemoIds {
-  organizationId: string;
-  jobPostingIds: string[];
-  crewProfileIds: string[];
-  jobApplicationIds: string[];
-  documentRequestIds: string[];
-  emailReceiptIds: string[];
-  pipelineIds: string[];
-}
+// What `crew demo ids` prints for one organization.
+export type DemoIds = DemoOrganizationIds;
 
 export function demoIds(): DemoIds {
   const parsed = JSON.parse(readFileSync(join(dataDir(), "e2e-demo-ids.json"), "utf8")) as { organizations: DemoIds[] };
@@ -57,4 +51,17 @@ export async function screenshot(page: Page, name: string) {
 // Skeletons gone: the page has its data.
 export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+// A demo application that came by email, asked of the real service (the demo has many; which ones
+// is the generator's business, not the test's).
+export async function emailApplicationId(page: Page): Promise<string> {
+  const response = await page.request.post("/rpc/rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", {
+    headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${apiKey()}` },
+    data: { ids: demoIds().jobApplicationIds.slice(0, 100) },
+  });
+  const { items } = (await response.json()) as { items: { applicationId: string; source: string }[] };
+  const byEmail = items.find((item) => item.source === "ENTRY_SOURCE_EMAIL");
+  if (!byEmail) throw new Error("none of the first 100 demo applications came by email");
+  return byEmail.applicationId;
 }
