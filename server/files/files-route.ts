@@ -38,6 +38,15 @@ export async function registerFilesRoute(app: FastifyInstance, options: { db: Db
     return send(reply, "image/svg+xml; charset=utf-8", avatarSvg(profile.id, profile.givenName, profile.familyName));
   });
 
+  // A document by its id alone (an extraction names only its document): redirects to the named file.
+  app.get<{ Params: { documentId: string } }>("/files/documents/:documentId", async (request, reply) => {
+    const { documentId } = request.params;
+    if (!UUID.test(documentId)) return notFound(reply);
+    const [doc] = await db.select({ originalUrl: documents.originalUrl }).from(documents).where(eq(documents.id, documentId));
+    if (!doc) return notFound(reply);
+    return reply.redirect(doc.originalUrl, 302);
+  });
+
   app.get<{ Params: { organizationId: string; documentId: string; name: string } }>("/files/:organizationId/:documentId/:name", async (request, reply) => {
     const { organizationId, documentId, name } = request.params;
     if (!UUID.test(organizationId) || !UUID.test(documentId)) return notFound(reply);

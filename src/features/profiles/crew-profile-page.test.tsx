@@ -16,7 +16,7 @@ describe("crew profile in the context of an application", () => {
     expect(within(facts).getByText("“Date of birth 12 APR 1988”")).toBeInTheDocument();
     expect(within(facts).getAllByText("Philippines")).toHaveLength(2);
     expect(within(facts).getAllByText("Why: the extraction's reasoning").length).toBe(3);
-    expect(within(facts).getAllByText(/Page 1 · source: document/).length).toBe(3);
+    expect(within(facts).getAllByRole("link", { name: /Source document, page 1/ }).length).toBe(3);
     expect(screen.getByRole("region", { name: "Match" })).toHaveTextContent("Match not computed yet.");
     expect(await screen.findByText(/Submission 1/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open the email" })).toHaveAttribute("href", `/email-receipts/${ids.receipt}?application=${ids.application}`);

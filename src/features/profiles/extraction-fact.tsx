@@ -45,12 +45,17 @@ function Source({ extraction, baseUrl, documents }: { extraction: DocumentExtrac
       </p>
     );
   }
-  return (
-    <p className="text-xs text-slate-600 dark:text-slate-400">
-      Page {page} · source: document <span className="font-mono">{extraction.documentId || "unknown"}</span> in document set{" "}
-      <span className="font-mono">{extraction.documentSetId || "unknown"}</span>
-    </p>
-  );
+  // Not among the documents this page has names for: link to the document by its id.
+  if (extraction.documentId) {
+    return (
+      <p className="text-xs">
+        <a href={`${fileUrl(baseUrl, `/files/documents/${extraction.documentId}`)}#page=${page}`} target="_blank" rel="noreferrer" className="text-blue-800 underline dark:text-blue-300">
+          Source document, page {page}
+        </a>
+      </p>
+    );
+  }
+  return <p className="text-xs text-slate-600 dark:text-slate-400">Page {page} of an unknown document</p>;
 }
 
 // One extracted fact with its provenance: the quoted snippet, the page, the model's reasoning and
