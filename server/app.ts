@@ -87,13 +87,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     return sendConnectError(reply, Code.NotFound, `${request.method} ${request.url} not found`);
   });
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return sendConnectError(reply, Code.ResourceExhausted, `request body exceeds the limit of ${maxRequestBytes} bytes`);
     }
     if (error.statusCode && error.statusCode < 500) return sendConnectError(reply, Code.InvalidArgument, error.message);
     // Always on stderr, logger or not: an internal error is ours to fix and must leave a trace.
-    console.error(`internal error on ${_request.method} ${_request.url}:`, error);
+    console.error(`internal error on ${request.method} ${request.url}:`, error);
     return sendConnectError(reply, Code.Internal, "internal error");
   });
 

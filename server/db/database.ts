@@ -13,6 +13,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  // The connection string the pool uses: DATABASE_URL, or the embedded database's own.
+  url: string;
   embedded: boolean;
   close(): Promise<void>;
 }
@@ -21,7 +23,8 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const embedded = options.databaseUrl ? undefined : await openEmbeddedDatabase(options.dataDir);
-  const pool = createPool(options.databaseUrl ?? embedded!.url);
+  const url = options.databaseUrl ?? embedded!.url;
+  const pool = createPool(url);
   const db = drizzle(pool, { schema });
   try {
     await migrate(db, { migrationsFolder });
@@ -33,6 +36,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     db,
     pool,
+    url,
     embedded: embedded !== undefined,
     async close() {
       await pool.end();

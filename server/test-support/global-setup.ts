@@ -38,8 +38,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "crew-test-"));
   const database = await openDatabase({ dataDir });
   // Keep the embedded database process up for the run: test files connect to it through its URL.
-  const { url } = JSON.parse((await import("node:fs")).readFileSync(join(dataDir, "embedded-db.json"), "utf8")) as { url: string };
-  project.provide("databaseUrl", url);
+  project.provide("databaseUrl", database.url);
   return async () => {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
