@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, screenshot, settled, signIn, signOut } from "./support.js";
+import { demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn, signOut } from "./support.js";
 
 test("job postings: the demo's postings, filters in the URL, keyboard, shortcuts dialog", async ({ page }) => {
   await signIn(page, "/postings");
@@ -51,13 +51,42 @@ test("job postings: the demo's postings, filters in the URL, keyboard, shortcuts
   await signOut(page);
 });
 
-test("job postings: tablet width and dark mode", async ({ page }) => {
+test("tablet width (820 px), dark mode: no page scrolls sideways, the header stays on one line", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 820, height: 1180 });
   await signIn(page, "/postings");
-  await expect(page.getByRole("table", { name: "Job postings" }).getByRole("row").nth(1)).toBeVisible();
+  const table = page.getByRole("table", { name: "Job postings" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
   await settled(page);
+  // The columns a tablet can do without give way; the posting, its state and applications stay.
+  await expect(table.getByRole("columnheader", { name: "Posting" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Applications" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Created" })).toBeHidden();
+  // Every link and button of the header on one line (no "Sign / out").
+  const wrapped = await page.getByRole("banner").evaluate((header) =>
+    [...header.querySelectorAll<HTMLElement>("a, button")]
+      .filter((element) => element.getBoundingClientRect().height >= 2 * parseFloat(getComputedStyle(element).lineHeight))
+      .map((element) => element.textContent),
+  );
+  expect(wrapped).toEqual([]);
+  await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
   await screenshot(page, "12-job-postings-tablet-dark");
+
+  const ids = demoIds();
+  const pages: [string, string, string][] = [
+    [`/postings/${ids.jobPostingIds[0]}`, "13-job-posting-tablet-dark", "Applications"],
+    [`/applications/${ids.jobApplicationIds[0]}`, "14-crew-profile-tablet-dark", "Extracted facts"],
+    ["/document-requests", "15-document-requests-tablet-dark", "Document requests"],
+    [`/document-requests/${ids.documentRequestIds[0]}`, "16-document-request-tablet-dark", "Requested documents"],
+    ["/organization", "17-organization-tablet-dark", "Owners and admins"],
+  ];
+  for (const [path, name, landmark] of pages) {
+    await page.goto(path);
+    await expect(page.getByText(landmark, { exact: true }).first()).toBeVisible();
+    await settled(page);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, name);
+  }
   await signOut(page);
 });

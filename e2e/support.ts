@@ -65,3 +65,22 @@ export async function emailApplicationId(page: Page): Promise<string> {
   if (!byEmail) throw new Error("none of the first 100 demo applications came by email");
   return byEmail.applicationId;
 }
+
+// Nothing scrolls sideways: neither the page itself nor any box inside it (a table in an
+// overflow-x container scrolls sideways too, without widening the page).
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`the page: ${root.scrollWidth} px wide in ${root.clientWidth} px`);
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      const { overflowX } = getComputedStyle(element);
+      if ((overflowX === "auto" || overflowX === "scroll") && element.scrollWidth > element.clientWidth) {
+        const name = element.getAttribute("aria-label") ?? element.querySelector("caption, [aria-label]")?.textContent ?? element.tagName.toLowerCase();
+        found.push(`${name}: ${element.scrollWidth} px wide in ${element.clientWidth} px`);
+      }
+    }
+    return found;
+  });
+  expect(overflow, `scrolls sideways at ${page.viewportSize()?.width} px`).toEqual([]);
+}

@@ -15,19 +15,22 @@ const navItems = [
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded px-2.5 py-1.5 text-sm font-medium ${
+  return `whitespace-nowrap rounded px-2.5 py-1.5 text-sm font-medium ${
     isActive ? "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
   }`;
 }
 
 function WhoAmIBadge() {
   const { data, isPending } = useWhoAmI();
-  if (isPending || !data) return <Skeleton className="h-4 w-40" />;
+  if (isPending || !data) return <Skeleton className="h-4 w-24 lg:w-40" />;
+  const organization = data.organizationName || "Organization";
+  const name = fullName(data.givenName, data.familyName, data.primaryEmail);
   return (
-    <span className="truncate text-sm text-slate-600 dark:text-slate-400">
-      <span className="font-medium text-slate-900 dark:text-slate-100">{data.organizationName || "Organization"}</span>
-      {" · "}
-      {fullName(data.givenName, data.familyName, data.primaryEmail)}
+    <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-400" title={`${organization} · ${name}`}>
+      {/* Below the lg breakpoint the organization's name (it heads the organization page) makes room for the nav. */}
+      <span className="hidden font-medium text-slate-900 lg:inline dark:text-slate-100">{organization}</span>
+      <span className="hidden lg:inline">{" · "}</span>
+      {name}
     </span>
   );
 }
@@ -43,7 +46,7 @@ export function Layout() {
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-4 px-4">
           <span className="text-base font-bold tracking-tight">Crew</span>
-          <nav aria-label="Main" className="flex items-center gap-1">
+          <nav aria-label="Main" className="flex shrink-0 items-center gap-1">
             {navItems.map((item) => (
               <NavLink key={item.to} to={item.to} className={navClass} aria-keyshortcuts={item.key}>
                 {item.label}
@@ -57,14 +60,14 @@ export function Layout() {
               onClick={openHelp}
               aria-label="Keyboard shortcuts"
               aria-keyshortcuts="?"
-              className="rounded border border-slate-300 px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="shrink-0 rounded border border-slate-300 px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               ?
             </button>
             <button
               type="button"
               onClick={signOut}
-              className="rounded border border-slate-300 px-2.5 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="shrink-0 whitespace-nowrap rounded border border-slate-300 px-2.5 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               Sign out
             </button>

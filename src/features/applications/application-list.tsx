@@ -13,6 +13,9 @@ import { fileUrl } from "../../lib/transport.js";
 
 export const applicationRowHeight = 52;
 
+// Below the lg breakpoint (tablets) the source column gives way, so the date is not cut short.
+const columns = "grid-cols-[2rem_minmax(9rem,2fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(11rem,1fr)] lg:grid-cols-[2rem_minmax(10rem,2fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(10rem,1fr)]";
+
 interface Props {
   items: JobApplicationListItem[];
   baseUrl: string;
@@ -37,7 +40,7 @@ export function ApplicationList({ items, baseUrl, onEndReached }: Props) {
     return (
       <div
         onFocus={() => setActiveIndex(index)}
-        className={`grid h-full grid-cols-[2rem_minmax(10rem,2fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(8rem,1fr)] items-center gap-3 border-b border-slate-100 px-3 text-sm dark:border-slate-800 ${
+        className={`grid h-full ${columns} items-center gap-3 border-b border-slate-100 px-3 text-sm dark:border-slate-800 ${
           active ? "bg-blue-50 dark:bg-blue-950" : ""
         }`}
       >
@@ -54,7 +57,7 @@ export function ApplicationList({ items, baseUrl, onEndReached }: Props) {
           {item.isArchived ? <Badge tone="amber">Archived</Badge> : null}
           {item.reapplied ? <Badge>Reapplied</Badge> : null}
         </div>
-        <div className="truncate">{sourceLabel(item.source)}</div>
+        <div className="hidden truncate lg:block">{sourceLabel(item.source)}</div>
         <div className="truncate text-slate-700 dark:text-slate-300">
           <DateTime value={item.lastSubmittedAt ?? item.createdAt} />
         </div>
@@ -66,13 +69,13 @@ export function ApplicationList({ items, baseUrl, onEndReached }: Props) {
     <div className="rounded-lg border border-slate-200 dark:border-slate-800">
       <div
         aria-hidden="true"
-        className="grid grid-cols-[2rem_minmax(10rem,2fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(8rem,1fr)] gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400"
+        className={`grid ${columns} gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400`}
       >
         <span />
         <span>Candidate</span>
         <span>Nationality</span>
         <span>Stage</span>
-        <span>Source</span>
+        <span className="hidden lg:block">Source</span>
         <span>Last submitted</span>
       </div>
       <VirtualList

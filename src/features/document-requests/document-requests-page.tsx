@@ -15,7 +15,9 @@ import { useWhoAmI } from "../auth/api/use-who-am-i.js";
 import { useDocumentRequests } from "./api/use-document-requests.js";
 import { EmailState } from "./email-state.js";
 
-const columns = "grid grid-cols-[2rem_minmax(10rem,1.5fr)_minmax(12rem,2fr)_minmax(8rem,1fr)_minmax(12rem,1.3fr)] items-center gap-3 px-3";
+// Below the lg breakpoint (tablets) the "Asked by" column gives way, so rows fit without scrolling sideways.
+const columns =
+  "grid grid-cols-[2rem_minmax(9rem,1.5fr)_minmax(10rem,2fr)_minmax(11rem,1.3fr)] lg:grid-cols-[2rem_minmax(10rem,1.5fr)_minmax(12rem,2fr)_minmax(8rem,1fr)_minmax(12rem,1.3fr)] items-center gap-3 px-3";
 
 function matches(request: DocumentRequest, query: string): boolean {
   if (query === "") return true;
@@ -57,7 +59,7 @@ export default function DocumentRequestsPage() {
         <div className="min-w-0 truncate" title={request.listOfDocumentRequestItems.map((item) => item.documentTypeName).join(", ")}>
           {request.listOfDocumentRequestItems.map((item) => item.documentTypeName).join(", ") || `${request.nrOfDocumentItems.toString()} items`}
         </div>
-        <div className="truncate">{fullName(request.memberGivenName, request.memberFamilyName, "Unknown member")}</div>
+        <div className="hidden truncate lg:block">{fullName(request.memberGivenName, request.memberFamilyName, "Unknown member")}</div>
         <div className="min-w-0 truncate">
           <EmailState sentAt={request.emailSentAt} state={request.emailSentState} />
         </div>
@@ -89,12 +91,12 @@ export default function DocumentRequestsPage() {
         <EmptyState>{query ? "No document requests match this filter." : "No document requests yet."}</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-          <div className="min-w-[52rem]">
+          <div className="lg:min-w-[52rem]">
             <div aria-hidden="true" className={`${columns} border-b border-slate-200 bg-slate-50 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400`}>
               <span />
               <span>Crew member</span>
               <span>Asked for</span>
-              <span>Asked by</span>
+              <span className="hidden lg:block">Asked by</span>
               <span>Last email</span>
             </div>
             <VirtualList items={items} label="Document requests" rowHeight={52} getKey={(item) => item.id} renderRow={renderRow} activeIndex={activeIndex} focusActive={fromKeyboard} />

@@ -16,13 +16,15 @@ interface Props {
 
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
 const td = "px-3 py-2 align-top";
+// Below the lg breakpoint (tablets) these columns give way, so the table fits without scrolling sideways.
+const wide = "hidden lg:table-cell";
 
 export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
   useFocusRow(body, activeIndex, fromKeyboard);
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[56rem] text-sm">
+      <table className="w-full lg:min-w-[56rem] text-sm">
         <caption className="sr-only">Job postings</caption>
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
@@ -30,10 +32,10 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }:
             <th scope="col" className={th}>State</th>
             <th scope="col" className={th}>Pipeline</th>
             <th scope="col" className={th}>Assignees</th>
-            <th scope="col" className={th}>Languages</th>
+            <th scope="col" className={`${th} ${wide}`}>Languages</th>
             <th scope="col" className={`${th} text-right`}>Applications</th>
-            <th scope="col" className={th}>Crew request</th>
-            <th scope="col" className={th}>Created</th>
+            <th scope="col" className={`${th} ${wide}`}>Crew request</th>
+            <th scope="col" className={`${th} ${wide}`}>Created</th>
           </tr>
         </thead>
         <tbody ref={body}>
@@ -64,9 +66,9 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }:
                   posting.assignedMembers.map((member) => fullName(member.givenName, member.familyName, member.primaryEmail)).join(", ")
                 )}
               </td>
-              <td className={td}>{languageLabels(posting.languagesIso6393).join(", ") || "—"}</td>
+              <td className={`${td} ${wide}`}>{languageLabels(posting.languagesIso6393).join(", ") || "—"}</td>
               <td className={`${td} text-right tabular-nums`}>{posting.nrOfApplications.toString()}</td>
-              <td className={td}>
+              <td className={`${td} ${wide}`}>
                 {posting.crewRequest ? (
                   <>
                     <div>{posting.crewRequest.title}</div>
@@ -80,7 +82,7 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }:
                   "—"
                 )}
               </td>
-              <td className={`${td} whitespace-nowrap`}>
+              <td className={`${td} ${wide} whitespace-nowrap`}>
                 <DateTime value={posting.createdAt} />
               </td>
             </tr>
