@@ -41,10 +41,18 @@ test("job posting: details, applications by stage, the way into a candidate", as
   await signOut(page);
 });
 
-test("job posting: a direct visit finds the posting's details", async ({ page }) => {
-  const postingId = demoIds().jobPostingIds[0];
+test("job posting: a direct visit reads the posting itself, not the search", async ({ page }) => {
+  // However far down the search order the posting is, one read finds it.
+  const ids = demoIds().jobPostingIds;
+  const postingId = ids[ids.length - 1];
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/SearchJobPostings")) searches.push(request.url());
+  });
   await signIn(page, `/postings/${postingId}`);
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Job posting", { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("");
   await expect(page.getByText("Pipeline", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Applications \(\d+\)$/ })).toBeVisible();
+  expect(searches).toEqual([]);
   await signOut(page);
 });

@@ -6,6 +6,7 @@ import { RootService } from "../../gen/rpc/v1/root_service_pb.js";
 import { getEmailReceipt } from "../applications/get-email-receipt.js";
 import { getJobApplication } from "../applications/get-job-application.js";
 import { listSubmissionsForJobApplication } from "../applications/list-submissions-for-job-application.js";
+import { getJobPosting } from "../dashboard/get-job-posting.js";
 import { listJobApplications } from "../dashboard/list-job-applications.js";
 import { whoAmI } from "../dashboard/who-am-i.js";
 import { getOneDocumentRequest } from "../document-requests/get-one-document-request.js";
@@ -46,6 +47,7 @@ export function routes(deps: Deps) {
     router.service(DashboardService, {
       whoAmI: whoAmI(deps),
       listJobApplications: listJobApplications(deps),
+      getJobPosting: getJobPosting(deps),
     });
   };
 }

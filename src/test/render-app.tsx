@@ -57,6 +57,7 @@ function defaultOrganization() {
 function defaultDashboard() {
   return {
     whoAmI: () => fx.whoAmI,
+    getJobPosting: () => ({ jobPosting: fx.posting }),
     listJobApplications: () => ({ items: [fx.applicationItem(0), fx.applicationItem(1), fx.applicationItem(2)], totalCount: 3n, stages: fx.stages, paging: { nextCursor: "" } }),
   };
 }

@@ -9,13 +9,15 @@ import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { EntrySource, EntrySourceJson, PageInfo, PageInfoJson, Paging, PagingJson } from "../../rpc/v1/common_pb.js";
 import { file_rpc_v1_common } from "../../rpc/v1/common_pb.js";
+import type { JobPostingSearchItem, JobPostingSearchItemJson } from "../../rpc/v1/search_pb.js";
+import { file_rpc_v1_search } from "../../rpc/v1/search_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file dashboard/v1/dashboard_service.proto.
  */
 export const file_dashboard_v1_dashboard_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCLUAQoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKABCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UiVgoNUGlwZWxpbmVTdGFnZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhAKCHBvc2l0aW9uGAMgASgFEhkKEWFwcGxpY2F0aW9uX2NvdW50GAQgASgDIt0DChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJMsMBChBEYXNoYm9hcmRTZXJ2aWNlEkMKBldob0FtSRIbLmRhc2hib2FyZC52MS5XaG9BbUlSZXF1ZXN0GhwuZGFzaGJvYXJkLnYxLldob0FtSVJlc3BvbnNlEmoKE0xpc3RKb2JBcHBsaWNhdGlvbnMSKC5kYXNoYm9hcmQudjEuTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QaKS5kYXNoYm9hcmQudjEuTGlzdEpvYkFwcGxpY2F0aW9uc1Jlc3BvbnNlYgZwcm90bzM", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common]);
+  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCLUAQoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKABCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UiVgoNUGlwZWxpbmVTdGFnZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhAKCHBvc2l0aW9uGAMgASgFEhkKEWFwcGxpY2F0aW9uX2NvdW50GAQgASgDIt0DChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJIjgKFEdldEpvYlBvc3RpbmdSZXF1ZXN0EiAKDmpvYl9wb3N0aW5nX2lkGAEgASgJQgi6SAVyA7ABASJKChVHZXRKb2JQb3N0aW5nUmVzcG9uc2USMQoLam9iX3Bvc3RpbmcYASABKAsyHC5ycGMudjEuSm9iUG9zdGluZ1NlYXJjaEl0ZW0ynQIKEERhc2hib2FyZFNlcnZpY2USQwoGV2hvQW1JEhsuZGFzaGJvYXJkLnYxLldob0FtSVJlcXVlc3QaHC5kYXNoYm9hcmQudjEuV2hvQW1JUmVzcG9uc2USagoTTGlzdEpvYkFwcGxpY2F0aW9ucxIoLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVxdWVzdBopLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USWAoNR2V0Sm9iUG9zdGluZxIiLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVxdWVzdBojLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVzcG9uc2ViBnByb3RvMw", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_search]);
 
 /**
  * @generated from message dashboard.v1.WhoAmIRequest
@@ -548,6 +550,66 @@ export const JobApplicationListItemSchema: GenMessage<JobApplicationListItem, {j
   messageDesc(file_dashboard_v1_dashboard_service, 5);
 
 /**
+ * @generated from message dashboard.v1.GetJobPostingRequest
+ */
+export type GetJobPostingRequest = Message<"dashboard.v1.GetJobPostingRequest"> & {
+  /**
+   * @generated from field: string job_posting_id = 1;
+   */
+  jobPostingId: string;
+};
+
+/**
+ * @generated from message dashboard.v1.GetJobPostingRequest
+ */
+export type GetJobPostingRequestJson = {
+  /**
+   * @generated from field: string job_posting_id = 1;
+   */
+  jobPostingId?: string;
+};
+
+/**
+ * Describes the message dashboard.v1.GetJobPostingRequest.
+ * Use `create(GetJobPostingRequestSchema)` to create a new message.
+ */
+export const GetJobPostingRequestSchema: GenMessage<GetJobPostingRequest, {jsonType: GetJobPostingRequestJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 6);
+
+/**
+ * @generated from message dashboard.v1.GetJobPostingResponse
+ */
+export type GetJobPostingResponse = Message<"dashboard.v1.GetJobPostingResponse"> & {
+  /**
+   * The same item SearchJobPostings answers, read from the database: `text_match` is "" and
+   * `vector_distance` 0, as there is no query to match.
+   *
+   * @generated from field: rpc.v1.JobPostingSearchItem job_posting = 1;
+   */
+  jobPosting?: JobPostingSearchItem | undefined;
+};
+
+/**
+ * @generated from message dashboard.v1.GetJobPostingResponse
+ */
+export type GetJobPostingResponseJson = {
+  /**
+   * The same item SearchJobPostings answers, read from the database: `text_match` is "" and
+   * `vector_distance` 0, as there is no query to match.
+   *
+   * @generated from field: rpc.v1.JobPostingSearchItem job_posting = 1;
+   */
+  jobPosting?: JobPostingSearchItemJson;
+};
+
+/**
+ * Describes the message dashboard.v1.GetJobPostingResponse.
+ * Use `create(GetJobPostingResponseSchema)` to create a new message.
+ */
+export const GetJobPostingResponseSchema: GenMessage<GetJobPostingResponse, {jsonType: GetJobPostingResponseJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 7);
+
+/**
  * Read-only extensions the dashboard needs beyond the Crew Recruiting Service API v1.0.0.
  * Same keys, same tenancy, same errors as rpc.v1.
  *
@@ -573,6 +635,16 @@ export const DashboardService: GenService<{
     methodKind: "unary";
     input: typeof ListJobApplicationsRequestSchema;
     output: typeof ListJobApplicationsResponseSchema;
+  },
+  /**
+   * One job posting of the caller's organization, with the fields a SearchJobPostings item carries.
+   *
+   * @generated from rpc dashboard.v1.DashboardService.GetJobPosting
+   */
+  getJobPosting: {
+    methodKind: "unary";
+    input: typeof GetJobPostingRequestSchema;
+    output: typeof GetJobPostingResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_dashboard_v1_dashboard_service, 0);

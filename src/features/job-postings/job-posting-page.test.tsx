@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import { Code, ConnectError } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
-import { applicationItem, ids, stages } from "../../test/fixtures.js";
+import { applicationItem, ids, posting, stages } from "../../test/fixtures.js";
 import { renderApp } from "../../test/render-app.js";
 
 const path = `/postings/${ids.posting}`;
@@ -16,6 +17,46 @@ describe("job posting page", () => {
     expect(screen.getByRole("link", { name: "Juan0 Dela Cruz" })).toHaveAttribute("href", `/applications/${ids.application}`);
     expect(screen.getAllByText("Chief Officer").length).toBeGreaterThan(0);
     expect(screen.getAllByText("Philippines").length).toBeGreaterThan(0);
+  });
+
+  it("a direct visit reads the one posting, without paging through the search", async () => {
+    const reads: string[] = [];
+    let searches = 0;
+    renderApp({
+      path,
+      handlers: {
+        organization: {
+          searchJobPostings: () => {
+            searches++;
+            return { items: [], totalFound: 0n, totalPages: 0n, currentPage: 1n };
+          },
+        },
+        dashboard: {
+          getJobPosting: (request: { jobPostingId: string }) => {
+            reads.push(request.jobPostingId);
+            return { jobPosting: { ...posting, summary: "Read with GetJobPosting" } };
+          },
+        },
+      },
+    });
+    expect(await screen.findByText("Read with GetJobPosting")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Chief Officer — Bulk Carrier" })).toBeInTheDocument();
+    expect(reads).toEqual([ids.posting]);
+    expect(searches).toBe(0);
+  });
+
+  it("says so when the posting is not found (another organization's, or none)", async () => {
+    renderApp({
+      path,
+      handlers: {
+        dashboard: {
+          getJobPosting: () => {
+            throw new ConnectError(`job posting ${ids.posting} not found`, Code.NotFound);
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the posting: Not found");
   });
 
   it("filters by stage and archived state through the service", async () => {

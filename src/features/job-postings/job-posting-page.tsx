@@ -8,7 +8,6 @@ import { Field } from "../../components/section.js";
 import { Skeleton, SkeletonRows } from "../../components/skeleton.js";
 import { fullName, languageLabels } from "../../lib/labels.js";
 import { useAuth } from "../auth/auth-context.js";
-import { useWhoAmI } from "../auth/api/use-who-am-i.js";
 import { useJobApplications } from "../applications/api/use-job-applications.js";
 import { ApplicationList } from "../applications/application-list.js";
 import { PipelineName } from "../organization/components/pipeline-name.js";
@@ -21,17 +20,9 @@ function readArchived(value: string | null): boolean | undefined {
 }
 
 function PostingDetails({ postingId }: { postingId: string }) {
-  const whoAmI = useWhoAmI();
-  const posting = useJobPosting(whoAmI.data?.organizationId, postingId);
+  const posting = useJobPosting(postingId);
   if (posting.isError) return <ErrorPanel error={posting.error} what="Could not load the posting" onRetry={() => void posting.refetch()} />;
-  const data = posting.data;
-  if (data === null) {
-    return (
-      <PageHeader title="Job posting">
-        Its details are not in the search index yet; its applications are below.
-      </PageHeader>
-    );
-  }
+  const data = posting.data?.jobPosting;
   return (
     <>
       <PageHeader title={data ? data.title || "Untitled posting" : <Skeleton className="h-7 w-80" />}>

@@ -20,11 +20,11 @@ import { usePipelineStages } from "./api/use-pipeline-stages.js";
 import { ExtractionFact } from "./extraction-fact.js";
 import { MatchPanel } from "./match-panel.js";
 
-function PostingLink({ organizationId, postingId }: { organizationId: string | undefined; postingId: string }) {
-  const posting = useJobPosting(organizationId, postingId);
+function PostingLink({ postingId }: { postingId: string }) {
+  const posting = useJobPosting(postingId);
   return (
     <Link to={`/postings/${postingId}`} className="text-blue-800 hover:underline dark:text-blue-300">
-      ← {posting.data?.title ?? "The job posting"}
+      ← {posting.data?.jobPosting?.title ?? "The job posting"}
     </Link>
   );
 }
@@ -72,7 +72,7 @@ export default function CrewProfilePage() {
 
   return (
     <>
-      <p className="mb-2 min-h-5 text-sm">{postingId ? <PostingLink organizationId={whoAmI.data?.organizationId} postingId={postingId} /> : null}</p>
+      <p className="mb-2 min-h-5 text-sm">{postingId ? <PostingLink postingId={postingId} /> : null}</p>
       <div className="mb-4 flex min-h-24 items-center gap-4">
         {data ? <Avatar name={name} src={faceUrl} size="lg" /> : <Skeleton className="h-24 w-24 rounded-full" />}
         <div className="min-w-0">
