@@ -21,7 +21,8 @@ const rpcContentTypes = /^application\/(json|proto)(;\s*charset=utf-8)?$/i;
 
 export interface BuildOptions extends Deps {
   logger?: boolean;
-  // Folder of the built dashboard; served at / when it exists.
+  // Folder of the built dashboard; served at / when it exists, with the brotli or gzip copies the
+  // build writes beside each asset (vite.config.ts) to browsers that accept them.
   dashboardDir?: string;
 }
 
@@ -73,7 +74,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   const dashboardDir = options.dashboardDir ?? fileURLToPath(new URL("../dist", import.meta.url));
   const hasDashboard = existsSync(`${dashboardDir}/index.html`);
-  if (hasDashboard) await app.register(fastifyStatic, { root: dashboardDir, wildcard: false, maxAge: "1h", immutable: false });
+  if (hasDashboard) await app.register(fastifyStatic, { root: dashboardDir, wildcard: false, maxAge: "1h", immutable: false, preCompressed: true });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/rpc/")) {

@@ -2,7 +2,17 @@ import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeStyle: "long" });
+// The full form (weekday, seconds, time zone name) is only a tooltip. Building this formatter loads
+// the time zone names, tens of milliseconds the first page would otherwise spend before it shows:
+// it is made on the first hover instead.
+let fullFormat: Intl.DateTimeFormat | undefined;
+
+function showFullDate(event: { currentTarget: HTMLElement }) {
+  const element = event.currentTarget;
+  if (element.title !== "") return;
+  fullFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeStyle: "long" });
+  element.title = fullFormat.format(new Date(element.getAttribute("datetime") ?? ""));
+}
 
 interface DateTimeProps {
   value: Timestamp | undefined;
@@ -16,7 +26,7 @@ export function DateTime({ value, dateOnly = false, empty = "—" }: DateTimePro
   if (!value) return <span className="text-slate-500 dark:text-slate-400">{empty}</span>;
   const date = timestampDate(value);
   return (
-    <time dateTime={date.toISOString()} title={dateOnly ? undefined : fullFormat.format(date)}>
+    <time dateTime={date.toISOString()} onPointerEnter={dateOnly ? undefined : showFullDate}>
       {(dateOnly ? dateFormat : dateTimeFormat).format(date)}
     </time>
   );
