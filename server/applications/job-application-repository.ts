@@ -1,10 +1,16 @@
 // Reads of job applications, their submissions and email receipts, always scoped to one organization.
+// Each is a prepared statement (db/prepared.ts). Correlated subqueries name their tables explicitly:
+// Drizzle leaves columns unqualified in single-table selects.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
+import { preparedQuery } from "../db/prepared.js";
 import { emailReceipts, jobApplications, submissions } from "../db/schema.js";
 
-export async function findJobApplication(db: Db, organizationId: string, id: string) {
-  const [row] = await db
+const organizationId = sql.placeholder("organizationId");
+const id = sql.placeholder("id");
+
+const jobApplicationById = preparedQuery("job_application_by_id", (db) =>
+  db
     .select({
       id: jobApplications.id,
       jobPostingId: jobApplications.jobPostingId,
@@ -19,39 +25,52 @@ export async function findJobApplication(db: Db, organizationId: string, id: str
       createdAt: jobApplications.createdAt,
     })
     .from(jobApplications)
-    .where(and(eq(jobApplications.organizationId, organizationId), eq(jobApplications.id, id)));
+    .where(and(eq(jobApplications.organizationId, organizationId), eq(jobApplications.id, id))),
+);
+
+export async function findJobApplication(db: Db, organizationId: string, id: string) {
+  const [row] = await jobApplicationById(db, { organizationId, id });
   return row;
 }
 
-export async function jobApplicationExists(db: Db, organizationId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobApplications.id })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.organizationId, organizationId), eq(jobApplications.id, id)));
-  return row !== undefined;
-}
-
-// Oldest first; (correlated subqueries name their tables explicitly: Drizzle leaves columns
-// unqualified in single-table selects.)
-// documentCount = documents in the submission's set.
-export async function listSubmissions(db: Db, organizationId: string, jobApplicationId: string) {
-  return db
+// The submissions of an application of the organization, oldest first, and whether the application
+// exists at all (an application without submissions is still found): one statement, so the answer
+// is consistent and costs one round trip.
+const submissionsOfApplication = preparedQuery("submissions_of_application", (db) =>
+  db
     .select({
       id: submissions.id,
       submittedAt: submissions.submittedAt,
       documentSetId: submissions.documentSetId,
-      applicationId: submissions.jobApplicationId,
-      documentCount: sql<string>`(select count(*) from documents d where d.document_set_id = submissions.document_set_id)`,
+      applicationId: jobApplications.id,
+      // documentCount = documents in the submission's set.
+      documentCount: sql<string>`(select count(*) from documents d where d.document_set_id = ${submissions.documentSetId})`,
     })
-    .from(submissions)
-    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.jobApplicationId, jobApplicationId)))
-    .orderBy(asc(submissions.submittedAt), asc(submissions.id));
+    .from(jobApplications)
+    .leftJoin(submissions, and(eq(submissions.jobApplicationId, jobApplications.id), eq(submissions.organizationId, jobApplications.organizationId)))
+    .where(and(eq(jobApplications.organizationId, organizationId), eq(jobApplications.id, id)))
+    .orderBy(asc(submissions.submittedAt), asc(submissions.id)),
+);
+
+// undefined when the organization has no such application.
+export async function listSubmissions(db: Db, organizationId: string, jobApplicationId: string) {
+  const rows = await submissionsOfApplication(db, { organizationId, id: jobApplicationId });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) =>
+    row.id === null || row.submittedAt === null || row.documentSetId === null
+      ? []
+      : [{ id: row.id, submittedAt: row.submittedAt, documentSetId: row.documentSetId, applicationId: row.applicationId, documentCount: row.documentCount }],
+  );
 }
 
-export async function findEmailReceipt(db: Db, organizationId: string, id: string) {
-  const [row] = await db
+const emailReceiptById = preparedQuery("email_receipt_by_id", (db) =>
+  db
     .select()
     .from(emailReceipts)
-    .where(and(eq(emailReceipts.organizationId, organizationId), eq(emailReceipts.id, id)));
+    .where(and(eq(emailReceipts.organizationId, organizationId), eq(emailReceipts.id, id))),
+);
+
+export async function findEmailReceipt(db: Db, organizationId: string, id: string) {
+  const [row] = await emailReceiptById(db, { organizationId, id });
   return row;
 }

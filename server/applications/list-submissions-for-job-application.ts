@@ -8,7 +8,7 @@ import type {
 import { principalOf } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
 import { notFound } from "../rpc/errors.js";
-import { jobApplicationExists, listSubmissions } from "./job-application-repository.js";
+import { listSubmissions } from "./job-application-repository.js";
 
 export function listSubmissionsForJobApplication(deps: Deps) {
   return async (
@@ -16,11 +16,8 @@ export function listSubmissionsForJobApplication(deps: Deps) {
     ctx: HandlerContext,
   ): Promise<MessageInitShape<typeof ListSubmissionsForJobApplicationResponseSchema>> => {
     const { organizationId } = principalOf(ctx);
-    const [exists, rows] = await Promise.all([
-      jobApplicationExists(deps.db, organizationId, req.jobApplicationId),
-      listSubmissions(deps.db, organizationId, req.jobApplicationId),
-    ]);
-    if (!exists) throw notFound("job application", req.jobApplicationId);
+    const rows = await listSubmissions(deps.db, organizationId, req.jobApplicationId);
+    if (!rows) throw notFound("job application", req.jobApplicationId);
     return {
       items: rows.map((row) => ({
         submittedAt: timestampFromDate(row.submittedAt),

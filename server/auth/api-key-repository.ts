@@ -1,12 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database.js";
+import { preparedQuery } from "../db/prepared.js";
 import { apiKeys, members, organizations, users } from "../db/schema.js";
 import { generateApiKey, type Permission } from "./api-key-format.js";
 import type { Principal } from "./principal.js";
 
-export async function findPrincipalByHash(db: Db, keyHash: string): Promise<Principal | undefined> {
-  const [row] = await db
+const principalByHash = preparedQuery("principal_by_key_hash", (db) =>
+  db
     .select({
       keyId: apiKeys.id,
       keyPrefix: apiKeys.prefix,
@@ -16,11 +17,21 @@ export async function findPrincipalByHash(db: Db, keyHash: string): Promise<Prin
       userId: members.userId,
       role: members.role,
       permissions: apiKeys.permissions,
+      organizationName: organizations.name,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      primaryEmail: users.primaryEmail,
     })
     .from(apiKeys)
     .innerJoin(members, eq(members.id, apiKeys.memberId))
-    .where(and(eq(apiKeys.secretHash, keyHash), isNull(apiKeys.revokedAt)))
-    .limit(1);
+    .innerJoin(users, eq(users.id, members.userId))
+    .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .where(and(eq(apiKeys.secretHash, sql.placeholder("keyHash")), isNull(apiKeys.revokedAt)))
+    .limit(1),
+);
+
+export async function findPrincipalByHash(db: Db, keyHash: string): Promise<Principal | undefined> {
+  const [row] = await principalByHash(db, { keyHash });
   return row;
 }
 

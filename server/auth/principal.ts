@@ -10,6 +10,11 @@ export interface Principal {
   userId: string;
   role: string;
   permissions: readonly string[];
+  // Names for display (WhoAmI), looked up with the key so that they cost no query of their own.
+  organizationName: string;
+  givenName: string;
+  familyName: string;
+  primaryEmail: string;
 }
 
 export const principalKey = createContextKey<Principal | undefined>(undefined, { description: "the calling API key" });

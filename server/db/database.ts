@@ -5,7 +5,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import { openEmbeddedDatabase } from "./embedded/embedded-database.js";
-import { createPool } from "./pool.js";
+import { createPool, forgetSharedSession } from "./pool.js";
 import * as schema from "./schema.js";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,7 +24,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const embedded = options.databaseUrl ? undefined : await openEmbeddedDatabase(options.dataDir);
   const url = options.databaseUrl ?? embedded!.url;
-  const pool = createPool(url);
+  const pool = createPool(url, { sharedSession: embedded !== undefined });
   const db = drizzle(pool, { schema });
   try {
     await migrate(db, { migrationsFolder });
@@ -41,6 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     async close() {
       await pool.end();
       await embedded?.close();
+      if (embedded?.owned) forgetSharedSession(url);
     },
   };
 }

@@ -41,7 +41,7 @@ describe("demo seed", () => {
     Number((await pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE organization_id = $1`, [organizationId])).rows[0].n);
 
   beforeAll(async () => {
-    pool = createPool(inject("databaseUrl"), 2);
+    pool = createPool(inject("databaseUrl"), { max: 2, sharedSession: inject("databaseSharedSession") });
     db = drizzle(pool, { schema });
     // Foreign-key checks stay on here, so a dangling reference in the generator fails the test.
     await seedDemo(db, { scale: SCALE, checkForeignKeys: true });

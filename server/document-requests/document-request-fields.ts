@@ -11,7 +11,7 @@ const emailSentStates = {
 
 export function documentRequestFields(
   row: DocumentRequestRow,
-  context: { faceImageUrl: string | null | undefined; itemCount: number; publicUrl: string },
+  context: { itemCount: number; publicUrl: string },
 ) {
   return {
     id: row.id,
@@ -22,7 +22,7 @@ export function documentRequestFields(
     crewGivenName: row.crewGivenName ?? "",
     crewFamilyName: row.crewFamilyName ?? "",
     crewPrimaryEmail: row.crewPrimaryEmail,
-    crewAvatarUrl: absoluteUrl(context.publicUrl, context.faceImageUrl),
+    crewAvatarUrl: absoluteUrl(context.publicUrl, row.faceImageUrl),
     nrOfDocumentItems: BigInt(context.itemCount),
     nrOfDocumentSets: BigInt(row.nrOfDocumentSets),
     // Never emailed: no timestamp and the unspecified state.

@@ -1,11 +1,15 @@
-// Reads of document requests: the request with its member, crew member and counts, and its items.
-// Correlated subqueries name their tables explicitly (Drizzle may leave columns unqualified).
+// Reads of document requests: the request with its member, crew member, counts and the crew member's
+// face image, and its items. Each is a prepared statement (db/prepared.ts). Correlated subqueries name
+// their tables explicitly (Drizzle may leave columns unqualified).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
+import { preparedQuery } from "../db/prepared.js";
 import { crewProfiles, documentRequestItems, documentRequests, documents, members, users } from "../db/schema.js";
 
-// Every request of the organization (newest first), or the one with the given id.
-export async function findDocumentRequests(db: Db, organizationId: string, id?: string) {
+const organizationId = sql.placeholder("organizationId");
+const requestId = sql.placeholder("requestId");
+
+function selectRequests(db: Db) {
   return db
     .select({
       id: documentRequests.id,
@@ -17,30 +21,45 @@ export async function findDocumentRequests(db: Db, organizationId: string, id?: 
       crewFamilyName: crewProfiles.familyName,
       crewPrimaryEmail: crewProfiles.primaryEmail,
       nrOfDocumentSets: sql<string>`(select count(*) from document_sets s where s.document_request_id = document_requests.id)`,
+      // The crew member's latest face image (the same "latest" as extraction-repository.ts).
+      faceImageUrl: sql<string | null>`(
+        select e.value_text from document_extractions e
+        where e.crew_profile_id = document_requests.crew_profile_id and e.kind = 'face_image'
+          and e.organization_id = document_requests.organization_id
+        order by e.kind_sequence desc, e.updated_at desc, e.id desc limit 1)`,
       emailSentAt: documentRequests.emailSentAt,
       emailSentState: documentRequests.emailSentState,
     })
     .from(documentRequests)
     .innerJoin(crewProfiles, eq(crewProfiles.id, documentRequests.crewProfileId))
     .innerJoin(members, eq(members.id, documentRequests.memberId))
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(documentRequests.organizationId, organizationId), id === undefined ? undefined : eq(documentRequests.id, id)))
-    .orderBy(desc(documentRequests.createdAt), desc(documentRequests.id));
+    .innerJoin(users, eq(users.id, members.userId));
+}
+
+const requestsOfOrganization = preparedQuery("document_requests_of_org", (db) =>
+  selectRequests(db)
+    .where(eq(documentRequests.organizationId, organizationId))
+    .orderBy(desc(documentRequests.createdAt), desc(documentRequests.id)),
+);
+
+const requestById = preparedQuery("document_request_by_id", (db) =>
+  selectRequests(db).where(and(eq(documentRequests.organizationId, organizationId), eq(documentRequests.id, requestId))),
+);
+
+// Every request of the organization, newest first.
+export function findDocumentRequests(db: Db, organizationId: string) {
+  return requestsOfOrganization(db, { organizationId });
+}
+
+export async function findDocumentRequest(db: Db, organizationId: string, requestId: string) {
+  const [row] = await requestById(db, { organizationId, requestId });
+  return row;
 }
 
 export type DocumentRequestRow = Awaited<ReturnType<typeof findDocumentRequests>>[number];
 
-// The crew profiles the organization's requests (or the one request) ask, as a subquery.
-export function crewIdsOfRequests(db: Db, organizationId: string, id?: string) {
-  return db
-    .select({ id: documentRequests.crewProfileId })
-    .from(documentRequests)
-    .where(and(eq(documentRequests.organizationId, organizationId), id === undefined ? undefined : eq(documentRequests.id, id)));
-}
-
-// The items of every request of the organization (list form: no uploads), in their position order.
-export async function listRequestItems(db: Db, organizationId: string) {
-  return db
+const itemsOfOrganization = preparedQuery("document_request_items_of_org", (db) =>
+  db
     .select({
       id: documentRequestItems.id,
       documentRequestId: documentRequestItems.documentRequestId,
@@ -50,12 +69,16 @@ export async function listRequestItems(db: Db, organizationId: string) {
     })
     .from(documentRequestItems)
     .where(eq(documentRequestItems.organizationId, organizationId))
-    .orderBy(asc(documentRequestItems.documentRequestId), asc(documentRequestItems.position), asc(documentRequestItems.id));
+    .orderBy(asc(documentRequestItems.documentRequestId), asc(documentRequestItems.position), asc(documentRequestItems.id)),
+);
+
+// The items of every request of the organization (list form: no uploads), in their position order.
+export function listRequestItems(db: Db, organizationId: string) {
+  return itemsOfOrganization(db, { organizationId });
 }
 
-// The items of one request with the uploaded document of each, if any.
-export async function listRequestItemsWithDocuments(db: Db, organizationId: string, requestId: string) {
-  return db
+const itemsWithDocumentsOfRequest = preparedQuery("document_request_items_with_documents", (db) =>
+  db
     .select({
       id: documentRequestItems.id,
       documentTypeName: documentRequestItems.documentTypeName,
@@ -78,5 +101,10 @@ export async function listRequestItemsWithDocuments(db: Db, organizationId: stri
       and(eq(documents.id, documentRequestItems.documentId), eq(documents.organizationId, documentRequestItems.organizationId)),
     )
     .where(and(eq(documentRequestItems.organizationId, organizationId), eq(documentRequestItems.documentRequestId, requestId)))
-    .orderBy(asc(documentRequestItems.position), asc(documentRequestItems.id));
+    .orderBy(asc(documentRequestItems.position), asc(documentRequestItems.id)),
+);
+
+// The items of one request with the uploaded document of each, if any.
+export function listRequestItemsWithDocuments(db: Db, organizationId: string, requestId: string) {
+  return itemsWithDocumentsOfRequest(db, { organizationId, requestId });
 }

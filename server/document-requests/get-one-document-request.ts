@@ -6,8 +6,7 @@ import { principalOf } from "../auth/principal.js";
 import { absoluteUrl } from "../profiles/public-url.js";
 import type { Deps } from "../rpc/deps.js";
 import { notFound } from "../rpc/errors.js";
-import { findLatestExtractions } from "../profiles/extraction-repository.js";
-import { crewIdsOfRequests, findDocumentRequests, listRequestItemsWithDocuments } from "./document-request-repository.js";
+import { findDocumentRequest, listRequestItemsWithDocuments } from "./document-request-repository.js";
 import { documentRequestFields } from "./document-request-fields.js";
 
 // One document request in detail form: each item with its uploaded document, if any.
@@ -17,10 +16,9 @@ export function getOneDocumentRequest(deps: Deps) {
     ctx: HandlerContext,
   ): Promise<MessageInitShape<typeof GetOneDocumentRequestResponseSchema>> => {
     const { organizationId } = principalOf(ctx);
-    const [[request], items, faces] = await Promise.all([
-      findDocumentRequests(deps.db, organizationId, req.id),
+    const [request, items] = await Promise.all([
+      findDocumentRequest(deps.db, organizationId, req.id),
       listRequestItemsWithDocuments(deps.db, organizationId, req.id),
-      findLatestExtractions(deps.db, organizationId, crewIdsOfRequests(deps.db, organizationId, req.id), ["face_image"]),
     ]);
     if (!request) throw notFound("document request", req.id);
     const detailItems = items.map((item) => ({
@@ -44,7 +42,6 @@ export function getOneDocumentRequest(deps: Deps) {
     }));
     return {
       ...documentRequestFields(request, {
-        faceImageUrl: faces.get(request.crewId)?.get("face_image")?.valueText,
         itemCount: items.length,
         publicUrl: deps.publicUrl,
       }),

@@ -3,8 +3,7 @@ import type { HandlerContext } from "@connectrpc/connect";
 import type { ListDocumentRequestsRequest, ListDocumentRequestsResponseSchema } from "../../gen/rpc/v1/document_requests_pb.js";
 import { principalOf, requireOwnOrganization } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
-import { findLatestExtractions } from "../profiles/extraction-repository.js";
-import { crewIdsOfRequests, findDocumentRequests, listRequestItems } from "./document-request-repository.js";
+import { findDocumentRequests, listRequestItems } from "./document-request-repository.js";
 import { documentRequestFields } from "./document-request-fields.js";
 
 // Every document request of the caller's organization, newest first, in list form (items without uploads).
@@ -16,11 +15,7 @@ export function listDocumentRequests(deps: Deps) {
     const principal = principalOf(ctx);
     requireOwnOrganization(principal, req.organizationId);
     const { organizationId } = principal;
-    const [requests, items, faces] = await Promise.all([
-      findDocumentRequests(deps.db, organizationId),
-      listRequestItems(deps.db, organizationId),
-      findLatestExtractions(deps.db, organizationId, crewIdsOfRequests(deps.db, organizationId), ["face_image"]),
-    ]);
+    const [requests, items] = await Promise.all([findDocumentRequests(deps.db, organizationId), listRequestItems(deps.db, organizationId)]);
     const itemsByRequest = new Map<string, typeof items>();
     for (const item of items) {
       const list = itemsByRequest.get(item.documentRequestId);
@@ -32,7 +27,6 @@ export function listDocumentRequests(deps: Deps) {
         const requestItems = itemsByRequest.get(request.id) ?? [];
         return {
           ...documentRequestFields(request, {
-            faceImageUrl: faces.get(request.crewId)?.get("face_image")?.valueText,
             itemCount: requestItems.length,
             publicUrl: deps.publicUrl,
           }),

@@ -17,7 +17,7 @@ describe("demo files route", () => {
   const name = "CV_Jānis_Bērziņš <draft>.pdf";
 
   beforeAll(async () => {
-    pool = createPool(inject("databaseUrl"), 2);
+    pool = createPool(inject("databaseUrl"), { max: 2, sharedSession: inject("databaseSharedSession") });
     const db = drizzle(pool, { schema });
     await db.insert(schema.organizations).values({ id: organizationId, name: "Files Org", slug: `files-${organizationId}` });
     await db.insert(schema.crewProfiles).values({ id: profileId, organizationId, primaryEmail: "janis@example.com", givenName: "Jānis", familyName: "Bērziņš", source: "manual" });

@@ -1,5 +1,7 @@
 // Reads of the organization's own records: its owners and admins, custom email templates, pipelines.
+// Each is a prepared statement (db/prepared.ts).
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { preparedQuery } from "../db/prepared.js";
 import type { Db } from "../db/database.js";
 import { emailTemplates, members, pipelines, users } from "../db/schema.js";
 
@@ -10,20 +12,14 @@ export function containsPattern(text: string): string {
 
 const folded = (value: SQL) => sql`lower(unaccent(${value}))`;
 
-// Owners first, then by family name and given name. `query` (non-empty) matches given name, family
-// name, full name or email, case- and accent-insensitively.
-export async function listAdmins(db: Db, organizationId: string, query: string) {
-  const pattern = query === "" ? undefined : sql`lower(unaccent(${containsPattern(query)}))`;
-  const matches = pattern
-    ? or(
-        sql`${folded(sql`${users.givenName}`)} like ${pattern}`,
-        sql`${folded(sql`${users.familyName}`)} like ${pattern}`,
-        sql`${folded(sql`${users.givenName} || ' ' || ${users.familyName}`)} like ${pattern}`,
-        sql`${folded(sql`${users.familyName} || ' ' || ${users.givenName}`)} like ${pattern}`,
-        sql`${folded(sql`${users.primaryEmail}`)} like ${pattern}`,
-      )
-    : undefined;
-  return db
+const organizationId = sql.placeholder("organizationId");
+const id = sql.placeholder("id");
+// A LIKE pattern (containsPattern), or null for everyone.
+const pattern = sql.placeholder("pattern");
+const folds = (value: SQL) => sql`${folded(value)} like lower(unaccent(${pattern}::text))`;
+
+const adminsOfOrganization = preparedQuery("admins_of_org", (db) =>
+  db
     .select({
       userId: users.id,
       givenName: users.givenName,
@@ -33,24 +29,47 @@ export async function listAdmins(db: Db, organizationId: string, query: string) 
     })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.organizationId, organizationId), inArray(members.role, ["owner", "admin"]), matches))
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        inArray(members.role, ["owner", "admin"]),
+        or(
+          sql`${pattern}::text is null`,
+          folds(sql`${users.givenName}`),
+          folds(sql`${users.familyName}`),
+          folds(sql`${users.givenName} || ' ' || ${users.familyName}`),
+          folds(sql`${users.familyName} || ' ' || ${users.givenName}`),
+          folds(sql`${users.primaryEmail}`),
+        ),
+      ),
+    )
     .orderBy(
       sql`case ${members.role} when 'owner' then 0 else 1 end`,
       asc(folded(sql`${users.familyName}`)),
       asc(folded(sql`${users.givenName}`)),
       asc(users.id),
-    );
+    ),
+);
+
+// Owners first, then by family and given name. `query` matches given name, family name, full name
+// (either order) and email, ignoring case and accents; "" matches everyone.
+export function listAdmins(db: Db, organizationId: string, query: string) {
+  return adminsOfOrganization(db, { organizationId, pattern: query === "" ? null : containsPattern(query) });
 }
 
-export async function listCustomEmailTemplates(db: Db, organizationId: string) {
-  return db
+const customTemplatesOfOrganization = preparedQuery("custom_email_templates_of_org", (db) =>
+  db
     .select({ templateType: emailTemplates.templateType, subject: emailTemplates.subject, body: emailTemplates.body })
     .from(emailTemplates)
-    .where(eq(emailTemplates.organizationId, organizationId));
+    .where(eq(emailTemplates.organizationId, organizationId)),
+);
+
+export function listCustomEmailTemplates(db: Db, organizationId: string) {
+  return customTemplatesOfOrganization(db, { organizationId });
 }
 
-export async function findPipeline(db: Db, organizationId: string, pipelineId: string) {
-  const [row] = await db
+const pipelineById = preparedQuery("pipeline_by_id", (db) =>
+  db
     .select({
       id: pipelines.id,
       name: pipelines.name,
@@ -58,7 +77,10 @@ export async function findPipeline(db: Db, organizationId: string, pipelineId: s
       totalJobPostings: sql<string>`(select count(*) from job_postings jp where jp.pipeline_id = pipelines.id)`,
     })
     .from(pipelines)
-    .where(and(eq(pipelines.organizationId, organizationId), eq(pipelines.id, pipelineId)));
+    .where(and(eq(pipelines.organizationId, organizationId), eq(pipelines.id, id))),
+);
+
+export async function findPipeline(db: Db, organizationId: string, pipelineId: string) {
+  const [row] = await pipelineById(db, { organizationId, id: pipelineId });
   return row;
 }
-

@@ -1,23 +1,18 @@
 // Reads for crew profiles in the context of their job applications. Every query is batched over the
 // requested application ids, and none depends on another's result, so they run side by side:
 // the applications with their profiles and counts, the profiles' proposals, and (in
-// extraction-repository.ts) their latest extractions.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+// extraction-repository.ts) their latest extractions. Each is a prepared statement (db/prepared.ts).
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
+import { preparedQuery } from "../db/prepared.js";
 import { crewProfiles, jobApplications, proposalCrewProfiles } from "../db/schema.js";
 
-// The crew profiles behind the given applications of the organization (a subquery, for IN filters).
-export function profileIdsOfApplications(db: Db, organizationId: string, applicationIds: readonly string[]) {
-  return db
-    .select({ id: jobApplications.crewProfileId })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.organizationId, organizationId), inArray(jobApplications.id, [...applicationIds])));
-}
+const organizationId = sql.placeholder("organizationId");
+const applicationIds = sql.placeholder("applicationIds");
 
 // Correlated counts name their tables explicitly.
-export async function findApplicationProfiles(db: Db, organizationId: string, applicationIds: readonly string[]) {
-  if (applicationIds.length === 0) return [];
-  return db
+const profilesOfApplications = preparedQuery("profiles_of_applications", (db) =>
+  db
     .select({
       applicationId: jobApplications.id,
       profileId: crewProfiles.id,
@@ -38,10 +33,29 @@ export async function findApplicationProfiles(db: Db, organizationId: string, ap
     })
     .from(jobApplications)
     .innerJoin(crewProfiles, eq(crewProfiles.id, jobApplications.crewProfileId))
-    .where(and(eq(jobApplications.organizationId, organizationId), inArray(jobApplications.id, [...applicationIds])));
+    .where(and(eq(jobApplications.organizationId, organizationId), sql`${jobApplications.id} = any(${applicationIds}::uuid[])`)),
+);
+
+export async function findApplicationProfiles(db: Db, organizationId: string, applicationIds: readonly string[]) {
+  if (applicationIds.length === 0) return [];
+  return profilesOfApplications(db, { organizationId, applicationIds });
 }
 
 export type ApplicationProfileRow = Awaited<ReturnType<typeof findApplicationProfiles>>[number];
+
+const proposalsOfApplications = preparedQuery("proposals_of_applications", (db) =>
+  db
+    .select({ profileId: proposalCrewProfiles.crewProfileId, proposalId: proposalCrewProfiles.proposalId })
+    .from(proposalCrewProfiles)
+    .where(
+      and(
+        eq(proposalCrewProfiles.organizationId, organizationId),
+        sql`${proposalCrewProfiles.crewProfileId} in (select ja.crew_profile_id from job_applications ja
+          where ja.organization_id = ${organizationId} and ja.id = any(${applicationIds}::uuid[]))`,
+      ),
+    )
+    .orderBy(asc(proposalCrewProfiles.proposalId)),
+);
 
 // profile id -> the proposals it is part of (ordered by proposal id).
 export async function findProposalIdsOfApplications(
@@ -51,17 +65,7 @@ export async function findProposalIdsOfApplications(
 ): Promise<Map<string, string[]>> {
   const byProfile = new Map<string, string[]>();
   if (applicationIds.length === 0) return byProfile;
-  const rows = await db
-    .select({ profileId: proposalCrewProfiles.crewProfileId, proposalId: proposalCrewProfiles.proposalId })
-    .from(proposalCrewProfiles)
-    .where(
-      and(
-        eq(proposalCrewProfiles.organizationId, organizationId),
-        inArray(proposalCrewProfiles.crewProfileId, profileIdsOfApplications(db, organizationId, applicationIds)),
-      ),
-    )
-    .orderBy(asc(proposalCrewProfiles.proposalId));
-  for (const row of rows) {
+  for (const row of await proposalsOfApplications(db, { organizationId, applicationIds })) {
     const list = byProfile.get(row.profileId);
     if (list) list.push(row.proposalId);
     else byProfile.set(row.profileId, [row.proposalId]);

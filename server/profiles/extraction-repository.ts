@@ -1,7 +1,8 @@
-// The latest extraction of each kind per crew profile, for a batch of profiles in one query.
+// The latest extraction of each kind per crew profile, for a batch of profiles in one prepared statement.
 // "Latest" = highest kind_sequence, then most recently updated (then id, to be deterministic).
-import { and, eq, inArray, type SQLWrapper } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
+import { preparedQuery } from "../db/prepared.js";
 import { documentExtractions, type extractionKinds } from "../db/schema.js";
 
 export type ExtractionKind = (typeof extractionKinds)[number];
@@ -19,27 +20,40 @@ function isLater(a: ExtractionRow, b: ExtractionRow): boolean {
   return a.id > b.id;
 }
 
-function isIdList(profiles: readonly string[] | SQLWrapper): profiles is readonly string[] {
-  return Array.isArray(profiles);
-}
+const organizationId = sql.placeholder("organizationId");
+const kinds = sql.placeholder("kinds");
 
-// `profiles`: the profile ids, or a subquery selecting them (so that callers need not wait for them).
-export async function findLatestExtractions(
-  db: Db,
-  organizationId: string,
-  profiles: readonly string[] | SQLWrapper,
-  kinds: readonly ExtractionKind[],
-): Promise<LatestExtractions> {
-  const latest: LatestExtractions = new Map();
-  const ids = isIdList(profiles) ? [...new Set(profiles)] : undefined;
-  if (ids?.length === 0 || kinds.length === 0) return latest;
-  const profileFilter = inArray(documentExtractions.crewProfileId, ids ?? (profiles as SQLWrapper));
-  // Profiles have a handful of extractions of these kinds: picking the latest here is cheaper than a
-  // DISTINCT ON sort in the database (text sorts are slow on PGlite).
-  const rows = await db
+const extractionsOfProfiles = preparedQuery("extractions_of_profiles", (db) =>
+  db
     .select()
     .from(documentExtractions)
-    .where(and(eq(documentExtractions.organizationId, organizationId), profileFilter, inArray(documentExtractions.kind, [...kinds])));
+    .where(
+      and(
+        eq(documentExtractions.organizationId, organizationId),
+        sql`${documentExtractions.crewProfileId} = any(${sql.placeholder("profileIds")}::uuid[])`,
+        sql`${documentExtractions.kind} = any(${kinds}::text[])`,
+      ),
+    ),
+);
+
+const extractionsOfApplications = preparedQuery("extractions_of_applications", (db) =>
+  db
+    .select()
+    .from(documentExtractions)
+    .where(
+      and(
+        eq(documentExtractions.organizationId, organizationId),
+        sql`${documentExtractions.crewProfileId} in (select ja.crew_profile_id from job_applications ja
+          where ja.organization_id = ${organizationId} and ja.id = any(${sql.placeholder("applicationIds")}::uuid[]))`,
+        sql`${documentExtractions.kind} = any(${kinds}::text[])`,
+      ),
+    ),
+);
+
+// Profiles have a handful of extractions of these kinds: picking the latest here is cheaper than a
+// DISTINCT ON sort in the database (text sorts are slow on PGlite).
+function pickLatest(rows: readonly ExtractionRow[]): LatestExtractions {
+  const latest: LatestExtractions = new Map();
   for (const row of rows) {
     let byKind = latest.get(row.crewProfileId);
     if (!byKind) latest.set(row.crewProfileId, (byKind = new Map()));
@@ -47,4 +61,25 @@ export async function findLatestExtractions(
     if (!current || isLater(row, current)) byKind.set(row.kind, row);
   }
   return latest;
+}
+
+export async function findLatestExtractions(
+  db: Db,
+  organizationId: string,
+  profileIds: readonly string[],
+  kinds: readonly ExtractionKind[],
+): Promise<LatestExtractions> {
+  if (profileIds.length === 0 || kinds.length === 0) return new Map();
+  return pickLatest(await extractionsOfProfiles(db, { organizationId, profileIds: [...new Set(profileIds)], kinds }));
+}
+
+// The same for the crew profiles behind job applications of the organization.
+export async function findLatestExtractionsOfApplications(
+  db: Db,
+  organizationId: string,
+  applicationIds: readonly string[],
+  kinds: readonly ExtractionKind[],
+): Promise<LatestExtractions> {
+  if (applicationIds.length === 0 || kinds.length === 0) return new Map();
+  return pickLatest(await extractionsOfApplications(db, { organizationId, applicationIds, kinds }));
 }

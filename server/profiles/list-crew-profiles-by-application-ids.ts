@@ -8,9 +8,9 @@ import type {
 import { entrySourceOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
-import { findApplicationProfiles, findProposalIdsOfApplications, profileIdsOfApplications } from "./crew-profile-repository.js";
+import { findApplicationProfiles, findProposalIdsOfApplications } from "./crew-profile-repository.js";
 import { toDocumentExtraction } from "./document-extraction.js";
-import { findLatestExtractions } from "./extraction-repository.js";
+import { findLatestExtractionsOfApplications } from "./extraction-repository.js";
 
 type Response = MessageInitShape<typeof ListCrewProfilesByApplicationIDsResponseSchema>;
 
@@ -23,7 +23,7 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
     if (ids.length === 0) return { items: [] };
     const [rows, extractions, proposals] = await Promise.all([
       findApplicationProfiles(deps.db, organizationId, ids),
-      findLatestExtractions(deps.db, organizationId, profileIdsOfApplications(deps.db, organizationId, ids), [
+      findLatestExtractionsOfApplications(deps.db, organizationId, ids, [
         "date_of_birth",
         "nationality",
         "country_of_residence",

@@ -12,6 +12,8 @@ import { openDatabase } from "../db/database.js";
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    // Whether every connection reaches one database session (the embedded database): see db/pool.ts.
+    databaseSharedSession: boolean;
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
     await database.close();
     project.provide("databaseUrl", url.toString());
+    project.provide("databaseSharedSession", false);
     return async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir });
   // Keep the embedded database process up for the run: test files connect to it through its URL.
   project.provide("databaseUrl", database.url);
+  project.provide("databaseSharedSession", true);
   return async () => {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });

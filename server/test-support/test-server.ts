@@ -21,7 +21,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(): Promise<TestServer> {
-  const pool = createPool(inject("databaseUrl"), 4);
+  const pool = createPool(inject("databaseUrl"), { max: 4, sharedSession: inject("databaseSharedSession") });
   const db = drizzle(pool, { schema });
   const app = await build({ db, publicUrl: "http://crew.test" });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

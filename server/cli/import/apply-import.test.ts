@@ -12,7 +12,7 @@ import { runCli } from "../run-cli.js";
 import { applyImport, ImportApplyError } from "./apply-import.js";
 import { validateImportFile, type ImportFile } from "./import-file-schema.js";
 
-const pool = createPool(inject("databaseUrl"), 4);
+const pool = createPool(inject("databaseUrl"), { max: 4, sharedSession: inject("databaseSharedSession") });
 const db = drizzle(pool, { schema });
 afterAll(() => pool.end());
 
