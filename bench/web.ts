@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { chromium, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -49,7 +50,7 @@ interface LighthouseRun {
   failing: string[];
 }
 
-async function lighthouseRun(origin: string, path: string, apiKey: string): Promise<LighthouseRun> {
+export async function lighthouseRun(origin: string, path: string, apiKey: string): Promise<LighthouseRun> {
   // A fresh profile per run: nothing cached from the previous page.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
   try {
@@ -94,6 +95,7 @@ function median(results: LighthouseRun[]): LighthouseRun {
 interface LongTaskResult {
   duringLoad: number[];
   duringScroll: number[];
+  duringJumps: number[];
   maxDomNodes: number;
 }
 
@@ -117,7 +119,7 @@ function applicationItems(count: number) {
   }));
 }
 
-async function longTasks(origin: string, postingId: string, apiKey: string): Promise<LongTaskResult> {
+export async function longTasks(origin: string, postingId: string, apiKey: string): Promise<LongTaskResult> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
@@ -167,7 +169,18 @@ async function longTasks(origin: string, postingId: string, apiKey: string): Pro
     await page.waitForTimeout(500);
     maxDomNodes = Math.max(maxDomNodes, await page.evaluate(() => document.querySelectorAll("*").length));
     const duringScroll = await taken(page);
-    return { duringLoad, duringScroll, maxDomNodes };
+
+    // Jumps, as when the scrollbar is dragged: each renders a whole new window of rows at once.
+    for (const fraction of [0, 0.25, 0.5, 0.75, 1, 0.1, 0.9]) {
+      await list.evaluate((element, f) => {
+        const scroller = element.parentElement!;
+        scroller.scrollTop = f * (scroller.scrollHeight - scroller.clientHeight);
+      }, fraction);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForTimeout(300);
+    const duringJumps = await taken(page);
+    return { duringLoad, duringScroll, duringJumps, maxDomNodes };
   } finally {
     await browser.close();
   }
@@ -213,6 +226,7 @@ async function main() {
     const tasks = await longTasks(service.url, ids.jobPostingIds[0]!, apiKey);
     console.log(`- while the page loads and renders the list: ${tasks.duringLoad.length} (${fmt(tasks.duringLoad)})`);
     console.log(`- while scrolling it from top to bottom with the wheel: ${tasks.duringScroll.length} (${fmt(tasks.duringScroll)})`);
+    console.log(`- while jumping through it (top, 25 %, 50 %, 75 %, bottom, 10 %, 90 %): ${tasks.duringJumps.length} (${fmt(tasks.duringJumps)})`);
     console.log(`- most DOM nodes seen while scrolling: ${tasks.maxDomNodes}`);
 
     mkdirSync(join(root, "bench", "results"), { recursive: true });
@@ -230,4 +244,4 @@ function lighthouseVersion(): string {
   return execFileSync(process.execPath, ["-p", "require('lighthouse/package.json').version"], { cwd: root, encoding: "utf8" }).trim();
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 interface VirtualListProps<T> {
   items: readonly T[];
@@ -16,6 +16,24 @@ interface VirtualListProps<T> {
 }
 
 const fallbackViewport = 640;
+
+interface RowProps {
+  item: unknown;
+  index: number;
+  count: number;
+  rowHeight: number;
+  renderRow: (item: never, index: number) => ReactNode;
+}
+
+// A row renders again only when its item, its place or the parent's renderRow change: scrolling
+// renders the rows that come into view, not every row in view.
+const Row = memo(function Row({ item, index, count, rowHeight, renderRow }: RowProps) {
+  return (
+    <li data-row-index={index} aria-setsize={count} aria-posinset={index + 1} className="absolute inset-x-0" style={{ top: index * rowHeight, height: rowHeight }}>
+      {renderRow(item as never, index)}
+    </li>
+  );
+});
 
 // A small windowing list: only the rows in view (plus a margin) are in the DOM, so a list of a
 // thousand applications stays a few hundred nodes.
@@ -47,13 +65,16 @@ export function VirtualList<T>({
     return () => observer.disconnect();
   }, []);
 
+  // The scroll position in whole rows: scrolling within a row changes nothing that is rendered, so
+  // it renders nothing.
   const handleScroll = useCallback(() => {
     cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => setScrollTop(scroller.current?.scrollTop ?? 0));
-  }, []);
+    frame.current = requestAnimationFrame(() => setScrollTop(Math.floor((scroller.current?.scrollTop ?? 0) / rowHeight) * rowHeight));
+  }, [rowHeight]);
 
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
+  // +1: scrollTop is rounded down to a whole row.
+  const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / rowHeight) + 1 + overscan);
 
   useEffect(() => {
     if (onEndReached && items.length > 0 && last >= items.length - overscan) onEndReached();
@@ -65,7 +86,7 @@ export function VirtualList<T>({
     const top = activeIndex * rowHeight;
     if (top < element.scrollTop) element.scrollTop = top;
     else if (top + rowHeight > element.scrollTop + viewport) element.scrollTop = top + rowHeight - viewport;
-    setScrollTop(element.scrollTop);
+    setScrollTop(Math.floor(element.scrollTop / rowHeight) * rowHeight);
     if (!focusActive) return;
     const focus = () => element.querySelector<HTMLElement>(`[data-row-index="${activeIndex}"] a`)?.focus({ preventScroll: true });
     focus();
@@ -76,18 +97,7 @@ export function VirtualList<T>({
   const rows: ReactNode[] = [];
   for (let index = first; index < last; index++) {
     const item = items[index] as T;
-    rows.push(
-      <li
-        key={getKey(item, index)}
-        data-row-index={index}
-        aria-setsize={items.length}
-        aria-posinset={index + 1}
-        className="absolute inset-x-0"
-        style={{ top: index * rowHeight, height: rowHeight }}
-      >
-        {renderRow(item, index)}
-      </li>,
-    );
+    rows.push(<Row key={getKey(item, index)} item={item} index={index} count={items.length} rowHeight={rowHeight} renderRow={renderRow as RowProps["renderRow"]} />);
   }
 
   return (
