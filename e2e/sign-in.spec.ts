@@ -44,3 +44,14 @@ test("sign-in: a key revoked while signed in sends the recruiter back to sign-in
   await expect(page).toHaveURL(/\/document-requests$/);
   await expect(page.getByRole("heading", { name: "Document requests" })).toBeVisible();
 });
+
+test("the dashboard's entry script and stylesheet arrive compressed", async ({ page }) => {
+  const encodings: Record<string, string> = {};
+  page.on("response", (response) => {
+    const name = new URL(response.url()).pathname.match(/^\/assets\/index-[^/]+\.(js|css)$/)?.[1];
+    if (name) encodings[name] = response.headers()["content-encoding"] ?? "none";
+  });
+  await page.goto("/sign-in");
+  await expect(page.getByRole("heading", { name: "Sign in to Crew" })).toBeVisible();
+  expect(encodings).toEqual({ js: expect.stringMatching(/^(br|gzip)$/), css: expect.stringMatching(/^(br|gzip)$/) });
+});
