@@ -1,5 +1,5 @@
-// On start: seed the demo organizations (scale 1) into an empty database, then VACUUM ANALYZE when
-// the database is the embedded PGlite (it has no autovacuum, and the planner needs statistics).
+// On start: seed the demo organizations (scale 1) into an empty database (the seed gathers the
+// planner's statistics itself).
 import type { Database } from "../db/database.js";
 import { seedDemo } from "./seed-demo.js";
 
@@ -7,6 +7,5 @@ export async function ensureDemo(database: Database, options: { log?: (line: str
   const { rows } = await database.pool.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM organizations) AS any");
   if (rows[0]?.any) return false;
   await seedDemo(database.db, { scale: 1, log: options.log });
-  if (database.embedded) await database.pool.query("VACUUM ANALYZE");
   return true;
 }

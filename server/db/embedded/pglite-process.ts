@@ -15,6 +15,12 @@ const paths = embeddedPaths(dataDir);
 const port = Number(portArg);
 
 const db = await PGlite.create(paths.pgdata, { extensions: { pg_trgm, unaccent } });
+// Every connection is this one session. Planning in WASM is slow: a read's named statement cost two to
+// four times the PGlite time with a fresh plan on each run (PostgreSQL's default once it finds the
+// generic plan no cheaper) as with its one generic plan. The service's named statements are simple
+// lookups by key whose generic plans are as good; unnamed statements (the CLI, migrations, ad-hoc
+// reads) are planned afresh as always.
+await db.exec("SET plan_cache_mode = force_generic_plan");
 // PGlite has no background workers, so autovacuum never runs: the service vacuums after bulk loads.
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 16 });
 await server.start();
