@@ -80,6 +80,7 @@ test("tablet width (820 px), dark mode: no page scrolls sideways, the header sta
     ["/document-requests", "15-document-requests-tablet-dark", "Document requests"],
     [`/document-requests/${ids.documentRequestIds[0]}`, "16-document-request-tablet-dark", "Requested documents"],
     ["/organization", "17-organization-tablet-dark", "Owners and admins"],
+    [`/email-receipts/${ids.emailReceiptIds[0]}`, "18-email-receipt-tablet-dark", "Envelope"],
   ];
   for (const [path, name, landmark] of pages) {
     await page.goto(path);
