@@ -12,6 +12,8 @@ export interface LoadOptions {
   maxRequests: number;
   maxSeconds: number;
   warmup: number; // requests sent (and not measured) before the run
+  // CPU milliseconds used so far by each process of interest (see service.ts); sampled around the run.
+  sampleCpu?: () => Record<string, number>;
 }
 
 export interface LoadResult {
@@ -26,6 +28,9 @@ export interface LoadResult {
   p99: number;
   max: number;
   mean: number;
+  // CPU time each sampled process spent per answered request during the run. Unlike latency under a
+  // closed loop, this barely moves with what else the machine is doing.
+  cpuMsPerRequest?: Record<string, number>;
 }
 
 export interface Reply {
@@ -89,6 +94,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     let errors = 0;
     let errorSample: string | undefined;
     let issued = 0;
+    const cpuBefore = options.sampleCpu?.();
     const started = performance.now();
     const stopAt = started + options.maxSeconds * 1000;
     await Promise.all(
@@ -114,6 +120,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = options.sampleCpu?.();
+    const cpuMsPerRequest =
+      cpuBefore && cpuAfter && latencies.length > 0
+        ? Object.fromEntries(Object.keys(cpuAfter).map((name) => [name, ((cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0)) / latencies.length]))
+        : undefined;
     latencies.sort((a, b) => a - b);
     const mean = latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length);
     return {
@@ -128,6 +139,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       p99: percentile(latencies, 99),
       max: latencies.at(-1) ?? Number.NaN,
       mean,
+      cpuMsPerRequest,
     };
   } finally {
     agent.destroy();

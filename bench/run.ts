@@ -116,10 +116,11 @@ async function measure(scale: string, service: RunningService, key: string, ids:
       log(`  ${name}: probe answered ${probe.status}, skipped: ${probe.body.slice(0, 200)}`);
       continue;
     }
-    const result = await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests, maxSeconds, warmup: Math.min(100, maxRequests) });
+    const result = await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests, maxSeconds, warmup: Math.min(100, maxRequests), sampleCpu: service.sampleCpu });
     const withinBudget = result.errors === 0 && result.p99 <= budgetMs[op.kind];
     rows.push({ ...base, result, withinBudget });
-    log(`  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`);
+    const cpu = result.cpuMsPerRequest;
+    log(`  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, CPU ms/req service ${fmt(cpu?.service, 2)} database ${fmt(cpu?.database, 2)}${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`);
   }
   agent.destroy();
   return rows;
@@ -127,14 +128,14 @@ async function measure(scale: string, service: RunningService, key: string, ids:
 
 function table(rows: Row[]): string {
   const lines = [
-    "| scale | operation | kind | requests | errors | req/s | p50 ms | p99 ms | max ms | p99 budget | verdict |",
-    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| scale | operation | kind | requests | errors | req/s | p50 ms | p99 ms | max ms | p99 budget | verdict | CPU ms/req: service | database |",
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
   ];
   for (const r of rows) {
     const x = r.result;
     const verdict = r.status !== "measured" ? `${r.status}${r.note ? `: ${r.note.slice(0, 80)}` : ""}` : r.withinBudget ? "ok" : x && x.errors ? "ERRORS" : "OVER BUDGET";
     lines.push(
-      `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict} |`,
+      `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict} | ${fmt(x?.cpuMsPerRequest?.service, 2)} | ${fmt(x?.cpuMsPerRequest?.database, 2)} |`,
     );
   }
   return lines.join("\n");

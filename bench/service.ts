@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import { createServer } from "node:net";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { post } from "./load.js";
@@ -29,7 +30,29 @@ export interface RunningService {
   // Seconds from spawn to the first HTTP answer (the demo is seeded before the server listens).
   listeningAfter: number;
   output: string[];
+  // CPU milliseconds used so far by the service process and by its embedded database process.
+  sampleCpu(): Record<string, number>;
   stop(): Promise<void>;
+}
+
+// utime + stime of a process from /proc (Linux), in milliseconds; 0 where it cannot be read.
+function cpuMsOf(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // After "pid (comm) ", utime and stime are the 12th and 13th fields, in clock ticks (100 per second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+function embeddedDatabasePid(dataDir: string): number | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(dataDir, "embedded-db.json"), "utf8")) as { pid?: number }).pid;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function startService(dataDir: string, options: { timeoutSeconds: number }): Promise<RunningService> {
@@ -80,7 +103,9 @@ export async function startService(dataDir: string, options: { timeoutSeconds: n
   }
   const listeningAfter = (performance.now() - started) / 1000;
   agent.destroy();
-  return { url, dataDir, listeningAfter, output, stop };
+  const databasePid = embeddedDatabasePid(dataDir);
+  const sampleCpu = () => ({ service: cpuMsOf(child.pid), database: cpuMsOf(databasePid) });
+  return { url, dataDir, listeningAfter, output, sampleCpu, stop };
 }
 
 export interface CliResult {
