@@ -5,7 +5,7 @@
 //  2. Long tasks while a list of 1,000 applications loads and is scrolled from top to bottom (the
 //     service's answer is replaced by a generated one, as in e2e/large-list.spec.ts). Budget: none.
 // Debian's Chromium (/usr/bin/chromium, or CHROME_PATH). Results on stdout and in bench/results/.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { DemoOrganizationIds } from "../server/demo/demo-ids.js";
-import { crewOk, root, startService } from "./service.js";
+import { crewOk, freePort, root } from "./service.js";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
@@ -186,6 +186,38 @@ export async function longTasks(origin: string, postingId: string, apiKey: strin
   }
 }
 
+// server/main.ts (through bench/web-serve.ts) on its own data directory and a free port.
+async function startService(dataDir: string) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/web-serve.ts"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: "", LOG_REQUESTS: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${output.join("")}`);
+    if (Date.now() > deadline) throw new Error(`the service did not start:\n${output.join("")}`);
+    const ready = await fetch(`${url}/`).then((response) => response.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 const fmt = (durations: number[]) => (durations.length === 0 ? "none" : durations.map((d) => `${Math.round(d)} ms`).join(", "));
 
 async function main() {
@@ -193,7 +225,7 @@ async function main() {
   execFileSync(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   const dataDir = mkdtempSync(join(tmpdir(), "crew-bench-web-"));
   console.error(`starting the service on ${dataDir}...`);
-  const service = await startService(dataDir, { timeoutSeconds: 180 });
+  const service = await startService(dataDir);
   try {
     const apiKey = (await crewOk(dataDir, ["keys", "create", "--org", "demo"])).stdout.trim();
     const ids = (JSON.parse((await crewOk(dataDir, ["demo", "ids"])).stdout) as { organizations: DemoOrganizationIds[] }).organizations[0];

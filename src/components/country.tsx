@@ -1,4 +1,4 @@
-const regionNames = new Intl.DisplayNames(undefined, { type: "region" });
+import { regionNames } from "../lib/intl.js";
 
 export function flagEmoji(code: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return "";
@@ -8,7 +8,7 @@ export function flagEmoji(code: string): string {
 
 export function countryName(code: string): string {
   try {
-    return regionNames.of(code.toUpperCase()) ?? code;
+    return regionNames().of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }

@@ -1,7 +1,6 @@
 import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
+import { dateFormat, dateTimeFormat } from "../lib/intl.js";
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
 // The full form (weekday, seconds, time zone name) is only a tooltip. Building this formatter loads
 // the time zone names, tens of milliseconds the first page would otherwise spend before it shows:
 // it is made on the first hover instead.
@@ -27,7 +26,7 @@ export function DateTime({ value, dateOnly = false, empty = "—" }: DateTimePro
   const date = timestampDate(value);
   return (
     <time dateTime={date.toISOString()} onPointerEnter={dateOnly ? undefined : showFullDate}>
-      {(dateOnly ? dateFormat : dateTimeFormat).format(date)}
+      {(dateOnly ? dateFormat() : dateTimeFormat()).format(date)}
     </time>
   );
 }

@@ -1,5 +1,6 @@
 import { EntrySource, JobPostingState } from "../../gen/rpc/v1/common_pb.js";
 import { EmailTemplateType } from "../../gen/rpc/v1/organization_pb.js";
+import { languageNames } from "./intl.js";
 
 export { fullName } from "./names.js";
 
@@ -49,7 +50,6 @@ export function templateTypeLabel(type: EmailTemplateType): string {
   }
 }
 
-const languageNames = new Intl.DisplayNames(undefined, { type: "language" });
 
 // ISO 639-3 codes ("eng", "tgl"), one or several separated by commas or spaces.
 export function languageLabels(codes: string | readonly string[]): string[] {
@@ -58,7 +58,7 @@ export function languageLabels(codes: string | readonly string[]): string[] {
     .filter((code) => code !== "")
     .map((code) => {
       try {
-        return languageNames.of(code) ?? code;
+        return languageNames().of(code) ?? code;
       } catch {
         return code;
       }

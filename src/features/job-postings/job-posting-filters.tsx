@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { usePipeline } from "../organization/api/use-pipeline.js";
+import { languageNames } from "../../lib/intl.js";
 import type { JobPostingFilters } from "./job-posting-filters-params.js";
 
 const languages = ["eng", "rus", "ukr", "tgl", "ind", "hin", "pol", "ron", "hrv", "mya", "vie", "zho"];
 const control = "rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
-const languageNames = new Intl.DisplayNames(undefined, { type: "language" });
 
 function PipelineOption({ pipelineId }: { pipelineId: string }) {
   const { data } = usePipeline(pipelineId);
@@ -74,7 +74,7 @@ export function JobPostingFiltersBar({ filters, pipelineIds, onChange }: Props) 
           <option value="">Any language</option>
           {languages.map((code) => (
             <option key={code} value={code}>
-              {languageNames.of(code) ?? code}
+              {languageNames().of(code) ?? code}
             </option>
           ))}
         </select>
