@@ -30,14 +30,22 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
 // CLI open several) share one record, which matches what the session really holds.
 // (`connection.parsedStatements` is pg's own bookkeeping, stable since pg 7.)
 const sharedSessions = new Map<string, Record<string, string>>();
+const sessionOfPool = new WeakMap<pg.Pool, object>();
 
 function shareStatementsBetweenConnections(pool: pg.Pool, connectionString: string) {
   let prepared = sharedSessions.get(connectionString);
   if (!prepared) sharedSessions.set(connectionString, (prepared = {}));
   const record = prepared;
+  sessionOfPool.set(pool, record);
   pool.on("connect", (client) => {
     (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements = record;
   });
+}
+
+// What holds the pool's prepared statements: the shared session of an embedded database (the same
+// object for every pool on it), else the pool itself (each of its connections prepares its own).
+export function preparedStatementScope(pool: pg.Pool): object {
+  return sessionOfPool.get(pool) ?? pool;
 }
 
 // The embedded database at this address has stopped: a new one there starts with no statements.

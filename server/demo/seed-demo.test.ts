@@ -67,6 +67,19 @@ describe("demo seed", () => {
     expect(a!.documentRequestIds.length).toBeGreaterThanOrEqual(5);
   });
 
+  it("gathers the planner's statistics on what it loaded (PGlite never does on its own)", async () => {
+    const { rows } = await pool.query<{ relname: string; analyzed: boolean }>(
+      "SELECT relname, last_analyze IS NOT NULL AS analyzed FROM pg_stat_user_tables WHERE relname = ANY($1::text[]) ORDER BY relname",
+      [["crew_profiles", "document_extractions", "job_applications", "job_postings"]],
+    );
+    expect(rows).toEqual([
+      { relname: "crew_profiles", analyzed: true },
+      { relname: "document_extractions", analyzed: true },
+      { relname: "job_applications", analyzed: true },
+      { relname: "job_postings", analyzed: true },
+    ]);
+  });
+
   it("scales: the first organization is about five times the second", () => {
     expect(profileCount(first!, 1)).toBeGreaterThanOrEqual(1500);
     expect(postingCount(first!, 1)).toBeGreaterThanOrEqual(150);
