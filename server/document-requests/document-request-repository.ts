@@ -4,32 +4,34 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { preparedQuery } from "../db/prepared.js";
-import { crewProfiles, documentRequestItems, documentRequests, documents, members, users } from "../db/schema.js";
+import { crewProfiles, documentRequestItems, documentRequests, members, users } from "../db/schema.js";
 
 const organizationId = sql.placeholder("organizationId");
 const requestId = sql.placeholder("requestId");
 
+const requestFields = {
+  id: documentRequests.id,
+  crewId: documentRequests.crewProfileId,
+  memberId: documentRequests.memberId,
+  memberGivenName: users.givenName,
+  memberFamilyName: users.familyName,
+  crewGivenName: crewProfiles.givenName,
+  crewFamilyName: crewProfiles.familyName,
+  crewPrimaryEmail: crewProfiles.primaryEmail,
+  nrOfDocumentSets: sql<string>`(select count(*) from document_sets s where s.document_request_id = document_requests.id)`,
+  // The crew member's latest face image (the same "latest" as extraction-repository.ts).
+  faceImageUrl: sql<string | null>`(
+    select e.value_text from document_extractions e
+    where e.crew_profile_id = document_requests.crew_profile_id and e.kind = 'face_image'
+      and e.organization_id = document_requests.organization_id
+    order by e.kind_sequence desc, e.updated_at desc, e.id desc limit 1)`,
+  emailSentAt: documentRequests.emailSentAt,
+  emailSentState: documentRequests.emailSentState,
+};
+
 function selectRequests(db: Db) {
   return db
-    .select({
-      id: documentRequests.id,
-      crewId: documentRequests.crewProfileId,
-      memberId: documentRequests.memberId,
-      memberGivenName: users.givenName,
-      memberFamilyName: users.familyName,
-      crewGivenName: crewProfiles.givenName,
-      crewFamilyName: crewProfiles.familyName,
-      crewPrimaryEmail: crewProfiles.primaryEmail,
-      nrOfDocumentSets: sql<string>`(select count(*) from document_sets s where s.document_request_id = document_requests.id)`,
-      // The crew member's latest face image (the same "latest" as extraction-repository.ts).
-      faceImageUrl: sql<string | null>`(
-        select e.value_text from document_extractions e
-        where e.crew_profile_id = document_requests.crew_profile_id and e.kind = 'face_image'
-          and e.organization_id = document_requests.organization_id
-        order by e.kind_sequence desc, e.updated_at desc, e.id desc limit 1)`,
-      emailSentAt: documentRequests.emailSentAt,
-      emailSentState: documentRequests.emailSentState,
-    })
+    .select(requestFields)
     .from(documentRequests)
     .innerJoin(crewProfiles, eq(crewProfiles.id, documentRequests.crewProfileId))
     .innerJoin(members, eq(members.id, documentRequests.memberId))
@@ -42,17 +44,59 @@ const requestsOfOrganization = preparedQuery("document_requests_of_org", (db) =>
     .orderBy(desc(documentRequests.createdAt), desc(documentRequests.id)),
 );
 
-const requestById = preparedQuery("document_request_by_id", (db) =>
-  selectRequests(db).where(and(eq(documentRequests.organizationId, organizationId), eq(documentRequests.id, requestId))),
+// The detail form in one statement: the request and, as JSON, its items with their uploads.
+const requestWithItemsById = preparedQuery("document_request_by_id", (db) =>
+  db
+    .select({
+      ...requestFields,
+      items: sql<DetailItemJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', i.id,
+          'documentTypeName', i.document_type_name,
+          'documentTypeCode', i.document_type_code,
+          'documentTypeUploadInstruction', i.upload_instruction,
+          'document', case when d.id is null then null else json_build_object(
+            'id', d.id, 'contentType', d.content_type, 'sizeBytes', d.size_bytes::text, 'name', d.name,
+            'originalUrl', d.original_url, 'originalMd5', d.original_md5, 'thumbnailUrl', d.thumbnail_url,
+            'createdAt', d.created_at) end
+        ) order by i.position, i.id), '[]'::json)
+        from document_request_items i
+        left join documents d on d.id = i.document_id and d.organization_id = i.organization_id
+        where i.document_request_id = document_requests.id and i.organization_id = document_requests.organization_id)`,
+    })
+    .from(documentRequests)
+    .innerJoin(crewProfiles, eq(crewProfiles.id, documentRequests.crewProfileId))
+    .innerJoin(members, eq(members.id, documentRequests.memberId))
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(documentRequests.organizationId, organizationId), eq(documentRequests.id, requestId))),
 );
+
+// An item of the detail form as the statement above returns it (timestamps as JSON strings).
+export interface DetailItemJson {
+  id: string;
+  documentTypeName: string;
+  documentTypeCode: string;
+  documentTypeUploadInstruction: string;
+  document: {
+    id: string;
+    contentType: string;
+    sizeBytes: string;
+    name: string;
+    originalUrl: string;
+    originalMd5: string;
+    thumbnailUrl: string;
+    createdAt: string;
+  } | null;
+}
 
 // Every request of the organization, newest first.
 export function findDocumentRequests(db: Db, organizationId: string) {
   return requestsOfOrganization(db, { organizationId });
 }
 
-export async function findDocumentRequest(db: Db, organizationId: string, requestId: string) {
-  const [row] = await requestById(db, { organizationId, requestId });
+// One request in detail form, with its items (in position order) and their uploads.
+export async function findDocumentRequestWithItems(db: Db, organizationId: string, requestId: string) {
+  const [row] = await requestWithItemsById(db, { organizationId, requestId });
   return row;
 }
 
@@ -75,36 +119,4 @@ const itemsOfOrganization = preparedQuery("document_request_items_of_org", (db) 
 // The items of every request of the organization (list form: no uploads), in their position order.
 export function listRequestItems(db: Db, organizationId: string) {
   return itemsOfOrganization(db, { organizationId });
-}
-
-const itemsWithDocumentsOfRequest = preparedQuery("document_request_items_with_documents", (db) =>
-  db
-    .select({
-      id: documentRequestItems.id,
-      documentTypeName: documentRequestItems.documentTypeName,
-      documentTypeCode: documentRequestItems.documentTypeCode,
-      documentTypeUploadInstruction: documentRequestItems.uploadInstruction,
-      document: {
-        id: documents.id,
-        contentType: documents.contentType,
-        sizeBytes: documents.sizeBytes,
-        name: documents.name,
-        originalUrl: documents.originalUrl,
-        originalMd5: documents.originalMd5,
-        thumbnailUrl: documents.thumbnailUrl,
-        createdAt: documents.createdAt,
-      },
-    })
-    .from(documentRequestItems)
-    .leftJoin(
-      documents,
-      and(eq(documents.id, documentRequestItems.documentId), eq(documents.organizationId, documentRequestItems.organizationId)),
-    )
-    .where(and(eq(documentRequestItems.organizationId, organizationId), eq(documentRequestItems.documentRequestId, requestId)))
-    .orderBy(asc(documentRequestItems.position), asc(documentRequestItems.id)),
-);
-
-// The items of one request with the uploaded document of each, if any.
-export function listRequestItemsWithDocuments(db: Db, organizationId: string, requestId: string) {
-  return itemsWithDocumentsOfRequest(db, { organizationId, requestId });
 }

@@ -6,7 +6,7 @@ import { principalOf } from "../auth/principal.js";
 import { absoluteUrl } from "../profiles/public-url.js";
 import type { Deps } from "../rpc/deps.js";
 import { notFound } from "../rpc/errors.js";
-import { findDocumentRequest, listRequestItemsWithDocuments } from "./document-request-repository.js";
+import { findDocumentRequestWithItems } from "./document-request-repository.js";
 import { documentRequestFields } from "./document-request-fields.js";
 
 // One document request in detail form: each item with its uploaded document, if any.
@@ -16,11 +16,9 @@ export function getOneDocumentRequest(deps: Deps) {
     ctx: HandlerContext,
   ): Promise<MessageInitShape<typeof GetOneDocumentRequestResponseSchema>> => {
     const { organizationId } = principalOf(ctx);
-    const [request, items] = await Promise.all([
-      findDocumentRequest(deps.db, organizationId, req.id),
-      listRequestItemsWithDocuments(deps.db, organizationId, req.id),
-    ]);
+    const request = await findDocumentRequestWithItems(deps.db, organizationId, req.id);
     if (!request) throw notFound("document request", req.id);
+    const items = request.items;
     const detailItems = items.map((item) => ({
       id: item.id,
       documentTypeName: item.documentTypeName,
@@ -35,7 +33,7 @@ export function getOneDocumentRequest(deps: Deps) {
             originalUrl: absoluteUrl(deps.publicUrl, item.document.originalUrl),
             originalMd5: item.document.originalMd5,
             thumbnailUrl: absoluteUrl(deps.publicUrl, item.document.thumbnailUrl),
-            createdAt: timestampFromDate(item.document.createdAt),
+            createdAt: timestampFromDate(new Date(item.document.createdAt)),
           }
         : undefined,
       isHasUploadedDocuments: item.document !== null,
