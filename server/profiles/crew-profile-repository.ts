@@ -1,16 +1,13 @@
-// Reads for crew profiles in the context of their job applications. Every query is batched over the
-// requested application ids, and none depends on another's result, so they run side by side:
-// the applications with their profiles and counts, the profiles' proposals, and (in
-// extraction-repository.ts) their latest extractions. Each is a prepared statement (db/prepared.ts).
-import { and, asc, eq, sql } from "drizzle-orm";
+// Crew profiles in the context of their job applications, batched over the requested application
+// ids, in one prepared statement (db/prepared.ts): each application with its profile and counts, the
+// profile's proposals, and its extractions of the requested kinds as JSON (the latest of each kind
+// is picked in extraction-repository.ts). Correlated subqueries name their tables explicitly.
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { preparedQuery } from "../db/prepared.js";
-import { crewProfiles, jobApplications, proposalCrewProfiles } from "../db/schema.js";
+import { crewProfiles, jobApplications } from "../db/schema.js";
+import { extractionFromJson, extractionJson, pickLatest, type ExtractionJson, type ExtractionKind } from "./extraction-repository.js";
 
-const organizationId = sql.placeholder("organizationId");
-const applicationIds = sql.placeholder("applicationIds");
-
-// Correlated counts name their tables explicitly.
 const profilesOfApplications = preparedQuery("profiles_of_applications", (db) =>
   db
     .select({
@@ -30,45 +27,37 @@ const profilesOfApplications = preparedQuery("profiles_of_applications", (db) =>
       documentSetCount: sql<string>`(select count(*) from document_sets ds where ds.crew_profile_id = crew_profiles.id)`,
       documentCount: sql<string>`(select count(*) from documents d where d.document_set_id = job_applications.document_set_id)`,
       submissionCount: sql<string>`(select count(*) from submissions s where s.job_application_id = job_applications.id)`,
+      // Ordered by proposal id.
+      proposalIds: sql<string[]>`(select coalesce(json_agg(p.proposal_id order by p.proposal_id), '[]'::json)
+        from proposal_crew_profiles p
+        where p.crew_profile_id = crew_profiles.id and p.organization_id = job_applications.organization_id)`,
+      extractions: sql<ExtractionJson[]>`(select coalesce(json_agg(${extractionJson}), '[]'::json)
+        from document_extractions e
+        where e.crew_profile_id = crew_profiles.id and e.organization_id = job_applications.organization_id
+          and e.kind = any(${sql.placeholder("kinds")}::text[]))`,
     })
     .from(jobApplications)
     .innerJoin(crewProfiles, eq(crewProfiles.id, jobApplications.crewProfileId))
-    .where(and(eq(jobApplications.organizationId, organizationId), sql`${jobApplications.id} = any(${applicationIds}::uuid[])`)),
-);
-
-export async function findApplicationProfiles(db: Db, organizationId: string, applicationIds: readonly string[]) {
-  if (applicationIds.length === 0) return [];
-  return profilesOfApplications(db, { organizationId, applicationIds });
-}
-
-export type ApplicationProfileRow = Awaited<ReturnType<typeof findApplicationProfiles>>[number];
-
-const proposalsOfApplications = preparedQuery("proposals_of_applications", (db) =>
-  db
-    .select({ profileId: proposalCrewProfiles.crewProfileId, proposalId: proposalCrewProfiles.proposalId })
-    .from(proposalCrewProfiles)
     .where(
       and(
-        eq(proposalCrewProfiles.organizationId, organizationId),
-        sql`${proposalCrewProfiles.crewProfileId} in (select ja.crew_profile_id from job_applications ja
-          where ja.organization_id = ${organizationId} and ja.id = any(${applicationIds}::uuid[]))`,
+        eq(jobApplications.organizationId, sql.placeholder("organizationId")),
+        sql`${jobApplications.id} = any(${sql.placeholder("applicationIds")}::uuid[])`,
       ),
-    )
-    .orderBy(asc(proposalCrewProfiles.proposalId)),
+    ),
 );
 
-// profile id -> the proposals it is part of (ordered by proposal id).
-export async function findProposalIdsOfApplications(
+// The applications of the organization among the ids (unknown ids are absent), each with its
+// profile's latest extraction of every requested kind.
+export async function findApplicationProfiles(
   db: Db,
   organizationId: string,
   applicationIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byProfile = new Map<string, string[]>();
-  if (applicationIds.length === 0) return byProfile;
-  for (const row of await proposalsOfApplications(db, { organizationId, applicationIds })) {
-    const list = byProfile.get(row.profileId);
-    if (list) list.push(row.proposalId);
-    else byProfile.set(row.profileId, [row.proposalId]);
-  }
-  return byProfile;
+  kinds: readonly ExtractionKind[],
+) {
+  if (applicationIds.length === 0) return [];
+  const rows = await profilesOfApplications(db, { organizationId, applicationIds, kinds });
+  return rows.map(({ extractions, ...row }) => ({
+    ...row,
+    latest: pickLatest(extractions.map(extractionFromJson)).get(row.profileId),
+  }));
 }

@@ -36,23 +36,9 @@ const extractionsOfProfiles = preparedQuery("extractions_of_profiles", (db) =>
     ),
 );
 
-const extractionsOfApplications = preparedQuery("extractions_of_applications", (db) =>
-  db
-    .select()
-    .from(documentExtractions)
-    .where(
-      and(
-        eq(documentExtractions.organizationId, organizationId),
-        sql`${documentExtractions.crewProfileId} in (select ja.crew_profile_id from job_applications ja
-          where ja.organization_id = ${organizationId} and ja.id = any(${sql.placeholder("applicationIds")}::uuid[]))`,
-        sql`${documentExtractions.kind} = any(${kinds}::text[])`,
-      ),
-    ),
-);
-
 // Profiles have a handful of extractions of these kinds: picking the latest here is cheaper than a
 // DISTINCT ON sort in the database (text sorts are slow on PGlite).
-function pickLatest(rows: readonly ExtractionRow[]): LatestExtractions {
+export function pickLatest(rows: readonly ExtractionRow[]): LatestExtractions {
   const latest: LatestExtractions = new Map();
   for (const row of rows) {
     let byKind = latest.get(row.crewProfileId);
@@ -73,13 +59,26 @@ export async function findLatestExtractions(
   return pickLatest(await extractionsOfProfiles(db, { organizationId, profileIds: [...new Set(profileIds)], kinds }));
 }
 
-// The same for the crew profiles behind job applications of the organization.
-export async function findLatestExtractionsOfApplications(
-  db: Db,
-  organizationId: string,
-  applicationIds: readonly string[],
-  kinds: readonly ExtractionKind[],
-): Promise<LatestExtractions> {
-  if (applicationIds.length === 0 || kinds.length === 0) return new Map();
-  return pickLatest(await extractionsOfApplications(db, { organizationId, applicationIds, kinds }));
+// An extraction as JSON built in SQL (extractionJson below): camelCase keys, timestamps as strings.
+export type ExtractionJson = Omit<ExtractionRow, "valueTime" | "createdAt" | "updatedAt"> & {
+  valueTime: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function extractionFromJson(json: ExtractionJson): ExtractionRow {
+  return {
+    ...json,
+    valueTime: json.valueTime === null ? null : new Date(json.valueTime),
+    createdAt: new Date(json.createdAt),
+    updatedAt: new Date(json.updatedAt),
+  };
 }
+
+// The SQL that makes an ExtractionJson of the document_extractions row aliased `e`.
+export const extractionJson = sql`json_build_object(
+  'id', e.id, 'organizationId', e.organization_id, 'crewProfileId', e.crew_profile_id,
+  'documentSetId', e.document_set_id, 'documentId', e.document_id, 'pageIndex', e.page_index, 'kind', e.kind,
+  'kindSequence', e.kind_sequence, 'reasoning', e.reasoning, 'snippet', e.snippet, 'valueText', e.value_text,
+  'valueTime', e.value_time, 'crewCertificateId', e.crew_certificate_id, 'createdAt', e.created_at,
+  'updatedAt', e.updated_at)`;

@@ -8,9 +8,8 @@ import type {
 import { entrySourceOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
-import { findApplicationProfiles, findProposalIdsOfApplications } from "./crew-profile-repository.js";
+import { findApplicationProfiles } from "./crew-profile-repository.js";
 import { toDocumentExtraction } from "./document-extraction.js";
-import { findLatestExtractionsOfApplications } from "./extraction-repository.js";
 
 type Response = MessageInitShape<typeof ListCrewProfilesByApplicationIDsResponseSchema>;
 
@@ -21,21 +20,12 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
     const { organizationId } = principalOf(ctx);
     const ids = [...new Set(req.ids.map((id) => id.toLowerCase()))];
     if (ids.length === 0) return { items: [] };
-    const [rows, extractions, proposals] = await Promise.all([
-      findApplicationProfiles(deps.db, organizationId, ids),
-      findLatestExtractionsOfApplications(deps.db, organizationId, ids, [
-        "date_of_birth",
-        "nationality",
-        "country_of_residence",
-        "face_image",
-      ]),
-      findProposalIdsOfApplications(deps.db, organizationId, ids),
-    ]);
+    const rows = await findApplicationProfiles(deps.db, organizationId, ids, ["date_of_birth", "nationality", "country_of_residence", "face_image"]);
     const byId = new Map(rows.map((row) => [row.applicationId, row]));
     const items = ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      const latest = extractions.get(row.profileId);
+      const latest = row.latest;
       return [
         {
           id: row.profileId,
@@ -60,7 +50,7 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
           sourceId: row.sourceId ?? undefined,
           // No persisted matches yet (the matching engine comes later): absent.
           jobPostingMatch: undefined,
-          proposalIds: proposals.get(row.profileId) ?? [],
+          proposalIds: row.proposalIds,
         },
       ];
     });
