@@ -1,11 +1,12 @@
-// Reads for ListJobApplications: keyset pages over job_applications_posting_created_idx, counts, the
-// posting's stages, and each listed crew profile's latest rank. Each is a prepared statement
+// Reads for ListJobApplications: keyset pages over job_applications_posting_created_idx (each row with
+// the applicant's nationality, face image and latest rank), and the posting's stages and counts. Each
+// is a prepared statement
 // (db/prepared.ts): the optional filters are parameters that may be null. Raw column names inside
 // sql`` are qualified explicitly.
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { preparedQuery } from "../db/prepared.js";
-import { jobApplications, jobPostings, pipelineStages, seaServiceRecords } from "../db/schema.js";
+import { jobApplications, jobPostings, pipelineStages } from "../db/schema.js";
 import type { ApplicationKey } from "./list-job-applications-cursor.js";
 
 export interface ApplicationFilter {
@@ -47,19 +48,21 @@ const filterCondition = and(
 const olderThanKey: SQL = sql`(job_applications.created_at <= ${keyTime} and (job_applications.created_at < ${keyTime} or job_applications.id < ${keyId}))`;
 const newerThanKey: SQL = sql`(job_applications.created_at >= ${keyTime} and (job_applications.created_at > ${keyTime} or job_applications.id > ${keyId}))`;
 
-const postingById = preparedQuery("application_list_posting", (db) =>
-  db
-    .select({ id: jobPostings.id, pipelineId: jobPostings.pipelineId })
-    .from(jobPostings)
-    .where(and(eq(jobPostings.organizationId, organizationId), eq(jobPostings.id, sql.placeholder("id")))),
-);
-
-export async function findPosting(db: Db, organizationId: string, jobPostingId: string) {
-  const [row] = await postingById(db, { organizationId, id: jobPostingId });
-  return row;
-}
-
 const cursorTime = sql<string>`to_char(job_applications.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+// The value of the applicant's latest extraction of a kind (the "latest" of extraction-repository.ts).
+const latestExtractionValue = (kind: "nationality" | "face_image") => sql<string | null>`(
+  select e.value_text from document_extractions e
+  where e.crew_profile_id = job_applications.crew_profile_id and e.organization_id = job_applications.organization_id
+    and e.kind = ${sql.raw(`'${kind}'`)}
+  order by e.kind_sequence desc, e.updated_at desc, e.id desc limit 1)`;
+
+// The applicant's most recent rank: the first rank value of the sea-service record with the latest
+// sign-on (ties: the highest position).
+const latestRank = sql<string | null>`(
+  select r.rank_values[1] from sea_service_records r
+  where r.crew_profile_id = job_applications.crew_profile_id and r.organization_id = job_applications.organization_id
+  order by r.sign_on desc, r.position desc limit 1)`;
 
 function selectApplications(db: Db, keyCondition: SQL | undefined, order: typeof asc) {
   return db
@@ -78,6 +81,9 @@ function selectApplications(db: Db, keyCondition: SQL | undefined, order: typeof
       cursorTime,
       lastSubmittedAt: jobApplications.lastSubmittedAt,
       reapplied: jobApplications.reapplied,
+      nationality: latestExtractionValue("nationality"),
+      faceImageUrl: latestExtractionValue("face_image"),
+      latestRank,
     })
     .from(jobApplications)
     .innerJoin(pipelineStages, eq(pipelineStages.id, jobApplications.pipelineStageId))
@@ -120,55 +126,40 @@ export async function hasApplicationsBeyond(db: Db, filter: ApplicationFilter, d
   return rows.length > 0;
 }
 
-const applicationCount = preparedQuery("applications_count", (db) =>
-  db.select({ count: sql<string>`count(*)` }).from(jobApplications).where(filterCondition),
-);
-
-export async function countApplications(db: Db, filter: ApplicationFilter): Promise<number> {
-  const [row] = await applicationCount(db, filterValues(filter));
-  return Number(row?.count ?? 0);
-}
-
-const stagesWithCounts = preparedQuery("pipeline_stages_with_counts", (db) =>
+// The posting's pipeline stages in order, each with the posting's applications in it under the archived
+// filter, and the applications under every filter: one row per stage (one row with no stage for a
+// pipeline without stages), none when the organization has no such posting.
+const postingOverview = preparedQuery("application_list_overview", (db) =>
   db
     .select({
-      id: pipelineStages.id,
-      name: pipelineStages.name,
-      position: pipelineStages.position,
-      applicationCount: sql<string>`(select count(*) from job_applications ja
-        where ja.job_posting_id = ${jobPostingId}::uuid and ja.pipeline_stage_id = pipeline_stages.id
+      postingId: jobPostings.id,
+      stageId: pipelineStages.id,
+      stageName: pipelineStages.name,
+      stagePosition: pipelineStages.position,
+      stageApplicationCount: sql<string>`(select count(*) from job_applications ja
+        where ja.job_posting_id = job_postings.id and ja.pipeline_stage_id = pipeline_stages.id
           and (${isArchived}::boolean is null or ja.is_archived = ${isArchived}::boolean))`,
+      totalCount: sql<string>`(select count(*) from job_applications where ${filterCondition})`,
     })
-    .from(pipelineStages)
-    .where(and(eq(pipelineStages.organizationId, organizationId), eq(pipelineStages.pipelineId, sql.placeholder("pipelineId"))))
+    .from(jobPostings)
+    .leftJoin(
+      pipelineStages,
+      and(eq(pipelineStages.pipelineId, jobPostings.pipelineId), eq(pipelineStages.organizationId, jobPostings.organizationId)),
+    )
+    .where(and(eq(jobPostings.organizationId, organizationId), eq(jobPostings.id, jobPostingId)))
     .orderBy(asc(pipelineStages.position), asc(pipelineStages.id)),
 );
 
-// The pipeline's stages in order, each with the posting's applications in it under the archived filter.
-export function listStagesWithCounts(db: Db, organizationId: string, pipelineId: string, jobPostingId: string, isArchived?: boolean) {
-  return stagesWithCounts(db, { organizationId, pipelineId, jobPostingId, isArchived: isArchived ?? null });
-}
-
-const latestRanks = preparedQuery("latest_ranks_of_profiles", (db) =>
-  db
-    .selectDistinctOn([seaServiceRecords.crewProfileId], {
-      crewProfileId: seaServiceRecords.crewProfileId,
-      rank: sql<string | null>`sea_service_records.rank_values[1]`,
-    })
-    .from(seaServiceRecords)
-    .where(
-      and(
-        eq(seaServiceRecords.organizationId, organizationId),
-        sql`sea_service_records.crew_profile_id = any(${sql.placeholder("profileIds")}::uuid[])`,
-      ),
-    )
-    .orderBy(seaServiceRecords.crewProfileId, desc(seaServiceRecords.signOn), desc(seaServiceRecords.position)),
-);
-
-// Each profile's most recent rank: the first rank value of the sea-service record with the latest
-// sign-on (ties: the highest position).
-export async function findLatestRanks(db: Db, organizationId: string, profileIds: readonly string[]): Promise<Map<string, string>> {
-  if (profileIds.length === 0) return new Map();
-  const rows = await latestRanks(db, { organizationId, profileIds: [...new Set(profileIds)] });
-  return new Map(rows.map((row) => [row.crewProfileId, row.rank ?? ""]));
+// undefined when the organization has no such posting.
+export async function findPostingOverview(db: Db, filter: ApplicationFilter) {
+  const rows = await postingOverview(db, filterValues(filter));
+  if (rows.length === 0) return undefined;
+  return {
+    totalCount: Number(rows[0]!.totalCount),
+    stages: rows.flatMap((row) =>
+      row.stageId === null || row.stageName === null || row.stagePosition === null
+        ? []
+        : [{ id: row.stageId, name: row.stageName, position: row.stagePosition, applicationCount: row.stageApplicationCount }],
+    ),
+  };
 }

@@ -4,18 +4,14 @@ import { Code, ConnectError, type HandlerContext } from "@connectrpc/connect";
 import type { ListJobApplicationsRequest, ListJobApplicationsResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
 import { entrySourceOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
-import { findLatestExtractions } from "../profiles/extraction-repository.js";
 import { absoluteUrl } from "../profiles/public-url.js";
 import type { Deps } from "../rpc/deps.js";
 import { notFound } from "../rpc/errors.js";
 import { decodeCursor, encodeCursor, type ApplicationKey } from "./list-job-applications-cursor.js";
 import {
-  countApplications,
-  findLatestRanks,
-  findPosting,
+  findPostingOverview,
   hasApplicationsBeyond,
   listApplications,
-  listStagesWithCounts,
   type ApplicationFilter,
   type ApplicationRow,
 } from "./list-job-applications-repository.js";
@@ -64,50 +60,41 @@ async function pageOf(deps: Deps, filter: ApplicationFilter, paging: { afterCurs
 export function listJobApplications(deps: Deps) {
   return async (req: ListJobApplicationsRequest, ctx: HandlerContext): Promise<Response> => {
     const { organizationId } = principalOf(ctx);
-    const posting = await findPosting(deps.db, organizationId, req.jobPostingId);
-    if (!posting) throw notFound("job posting", req.jobPostingId);
     const filter: ApplicationFilter = {
       organizationId,
-      jobPostingId: posting.id,
+      jobPostingId: req.jobPostingId,
       stageIds: req.pipelineStageIds,
       isArchived: req.isArchived,
     };
     const size = req.pageSize > 0 ? req.pageSize : defaultPageSize;
-    const [page, totalCount, stages] = await Promise.all([
+    // The page reads applications of this organization only, so it may run before the posting is found.
+    const [overview, page] = await Promise.all([
+      findPostingOverview(deps.db, filter),
       pageOf(deps, filter, { afterCursor: req.paging?.afterCursor ?? "", beforeCursor: req.paging?.beforeCursor ?? "" }, size),
-      countApplications(deps.db, filter),
-      listStagesWithCounts(deps.db, organizationId, posting.pipelineId, posting.id, req.isArchived),
     ]);
-    const profileIds = page.items.map((row) => row.crewProfileId);
-    const [extractions, ranks] = await Promise.all([
-      findLatestExtractions(deps.db, organizationId, profileIds, ["nationality", "face_image"]),
-      findLatestRanks(deps.db, organizationId, profileIds),
-    ]);
+    if (!overview) throw notFound("job posting", req.jobPostingId);
     return {
-      items: page.items.map((row) => {
-        const latest = extractions.get(row.crewProfileId);
-        return {
-          id: row.id,
-          crewProfileId: row.crewProfileId,
-          givenName: row.givenName,
-          familyName: row.familyName,
-          email: row.email,
-          pipelineStageId: row.pipelineStageId,
-          pipelineStageName: row.pipelineStageName,
-          isArchived: row.isArchived,
-          archivedAt: row.archivedAt ? timestampFromDate(row.archivedAt) : undefined,
-          source: entrySourceOf(row.source),
-          createdAt: timestampFromDate(row.createdAt),
-          lastSubmittedAt: timestampFromDate(row.lastSubmittedAt),
-          reapplied: row.reapplied,
-          nationalityIso31661: latest?.get("nationality")?.valueText ?? "",
-          faceImageUrl: absoluteUrl(deps.publicUrl, latest?.get("face_image")?.valueText),
-          latestRank: ranks.get(row.crewProfileId) ?? "",
-        };
-      }),
+      items: page.items.map((row) => ({
+        id: row.id,
+        crewProfileId: row.crewProfileId,
+        givenName: row.givenName,
+        familyName: row.familyName,
+        email: row.email,
+        pipelineStageId: row.pipelineStageId,
+        pipelineStageName: row.pipelineStageName,
+        isArchived: row.isArchived,
+        archivedAt: row.archivedAt ? timestampFromDate(row.archivedAt) : undefined,
+        source: entrySourceOf(row.source),
+        createdAt: timestampFromDate(row.createdAt),
+        lastSubmittedAt: timestampFromDate(row.lastSubmittedAt),
+        reapplied: row.reapplied,
+        nationalityIso31661: row.nationality ?? "",
+        faceImageUrl: absoluteUrl(deps.publicUrl, row.faceImageUrl),
+        latestRank: row.latestRank ?? "",
+      })),
       paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor },
-      totalCount: BigInt(totalCount),
-      stages: stages.map((stage) => ({
+      totalCount: BigInt(overview.totalCount),
+      stages: overview.stages.map((stage) => ({
         id: stage.id,
         name: stage.name,
         position: stage.position,

@@ -1,8 +1,6 @@
-// The latest extraction of each kind per crew profile, for a batch of profiles in one prepared statement.
+// The latest extraction of each kind per crew profile, picked from extractions read as JSON.
 // "Latest" = highest kind_sequence, then most recently updated (then id, to be deterministic).
-import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
+import { sql } from "drizzle-orm";
 import { documentExtractions, type extractionKinds } from "../db/schema.js";
 
 export type ExtractionKind = (typeof extractionKinds)[number];
@@ -20,22 +18,6 @@ function isLater(a: ExtractionRow, b: ExtractionRow): boolean {
   return a.id > b.id;
 }
 
-const organizationId = sql.placeholder("organizationId");
-const kinds = sql.placeholder("kinds");
-
-const extractionsOfProfiles = preparedQuery("extractions_of_profiles", (db) =>
-  db
-    .select()
-    .from(documentExtractions)
-    .where(
-      and(
-        eq(documentExtractions.organizationId, organizationId),
-        sql`${documentExtractions.crewProfileId} = any(${sql.placeholder("profileIds")}::uuid[])`,
-        sql`${documentExtractions.kind} = any(${kinds}::text[])`,
-      ),
-    ),
-);
-
 // Profiles have a handful of extractions of these kinds: picking the latest here is cheaper than a
 // DISTINCT ON sort in the database (text sorts are slow on PGlite).
 export function pickLatest(rows: readonly ExtractionRow[]): LatestExtractions {
@@ -47,16 +29,6 @@ export function pickLatest(rows: readonly ExtractionRow[]): LatestExtractions {
     if (!current || isLater(row, current)) byKind.set(row.kind, row);
   }
   return latest;
-}
-
-export async function findLatestExtractions(
-  db: Db,
-  organizationId: string,
-  profileIds: readonly string[],
-  kinds: readonly ExtractionKind[],
-): Promise<LatestExtractions> {
-  if (profileIds.length === 0 || kinds.length === 0) return new Map();
-  return pickLatest(await extractionsOfProfiles(db, { organizationId, profileIds: [...new Set(profileIds)], kinds }));
 }
 
 // An extraction as JSON built in SQL (extractionJson below): camelCase keys, timestamps as strings.
