@@ -60,6 +60,7 @@ const operations: Operation[] = [
   { path: "rpc.v1.OrganizationService/ListManualUploads", kind: "list", bodies: () => [{}] },
   { path: "dashboard.v1.DashboardService/WhoAmI", kind: "single", bodies: () => [{}] },
   { path: "dashboard.v1.DashboardService/ListJobApplications", kind: "list", bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })) },
+  { path: "dashboard.v1.DashboardService/GetJobPosting", kind: "single", bodies: (ids) => take(ids.jobPostingIds, 500).map((id) => ({ jobPostingId: id })) },
 ];
 
 interface Row {
