@@ -7,7 +7,7 @@ import { principalOf } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
 import { notFound } from "../rpc/errors.js";
 import { slotsOf } from "../search/search-job-postings.js";
-import { countApplicationsByPosting, listAssignedMembers, type PostingState } from "../search/job-posting-search-repository.js";
+import type { PostingState } from "../search/job-posting-search-repository.js";
 import { findJobPosting } from "./get-job-posting-repository.js";
 
 type Response = MessageInitShape<typeof GetJobPostingResponseSchema>;
@@ -22,10 +22,6 @@ export function getJobPosting(deps: Deps) {
     const row = await findJobPosting(deps.db, organizationId, req.jobPostingId);
     // Another organization's posting answers exactly as a missing one.
     if (!row) throw notFound("job posting", req.jobPostingId);
-    const [assignees, applicationCounts] = await Promise.all([
-      listAssignedMembers(deps.db, organizationId, [row.id]),
-      countApplicationsByPosting(deps.db, organizationId, [row.id]),
-    ]);
     return {
       jobPosting: {
         id: row.id,
@@ -41,8 +37,8 @@ export function getJobPosting(deps: Deps) {
         vectorDistance: 0,
         pinned: row.pinned,
         state: apiStateOf[row.state],
-        nrOfApplications: BigInt(applicationCounts.get(row.id) ?? 0),
-        assignedMembers: assignees.map(({ givenName, familyName, primaryEmail }) => ({ givenName, familyName, primaryEmail })),
+        nrOfApplications: BigInt(row.applicationCount),
+        assignedMembers: row.assignees,
         crewRequest: row.crewRequest
           ? {
               id: row.crewRequest.id,
