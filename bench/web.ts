@@ -32,7 +32,7 @@ const budget = { performance: 95, accessibility: 100 };
 // The dashboard's own storage key (src/features/auth/credentials-store.ts); localStorage is the
 // "remember me" choice, which survives the new tab Lighthouse opens.
 const credentialsKey = "crew.credentials";
-const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
 
 const metricIds = {
   "first-contentful-paint": "FCP",
@@ -264,7 +264,8 @@ async function main() {
     mkdirSync(join(root, "bench", "results"), { recursive: true });
     const file = join(root, "bench", "results", `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     writeFileSync(file, JSON.stringify({ loadavg: loadavg(), lighthouse: lighthouseResults, longTasks: tasks }, null, 2));
-    console.error(`\nwritten ${file}`);
+    console.log(`\nLoad average after: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (numbers from a busy machine are not comparable with those from an idle one)`);
+    console.error(`written ${file}`);
     if (problems.length > 0) process.exitCode = 1;
   } finally {
     await service.stop();
