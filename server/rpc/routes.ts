@@ -9,6 +9,7 @@ import { listSubmissionsForJobApplication } from "../applications/list-submissio
 import { getJobPosting } from "../dashboard/get-job-posting.js";
 import { listJobApplications } from "../dashboard/list-job-applications.js";
 import { whoAmI } from "../dashboard/who-am-i.js";
+import { getCrewProfileCareer } from "../profiles/get-crew-profile-career.js";
 import { getOneDocumentRequest } from "../document-requests/get-one-document-request.js";
 import { listDocumentRequests } from "../document-requests/list-document-requests.js";
 import { getPipeline } from "../organization/get-pipeline.js";
@@ -48,6 +49,7 @@ export function routes(deps: Deps) {
       whoAmI: whoAmI(deps),
       listJobApplications: listJobApplications(deps),
       getJobPosting: getJobPosting(deps),
+      getCrewProfileCareer: getCrewProfileCareer(deps),
     });
   };
 }

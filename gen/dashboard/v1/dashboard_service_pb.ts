@@ -7,7 +7,7 @@ import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2
 import { file_buf_validate_validate } from "@bufbuild/protovalidate/gen/buf/validate/validate_pb.js";
 import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
-import type { EntrySource, EntrySourceJson, PageInfo, PageInfoJson, Paging, PagingJson } from "../../rpc/v1/common_pb.js";
+import type { DocumentExtraction, DocumentExtractionJson, EntrySource, EntrySourceJson, PageInfo, PageInfoJson, Paging, PagingJson } from "../../rpc/v1/common_pb.js";
 import { file_rpc_v1_common } from "../../rpc/v1/common_pb.js";
 import type { JobPostingSearchItem, JobPostingSearchItemJson } from "../../rpc/v1/search_pb.js";
 import { file_rpc_v1_search } from "../../rpc/v1/search_pb.js";
@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file dashboard/v1/dashboard_service.proto.
  */
 export const file_dashboard_v1_dashboard_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCLUAQoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKABCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UiVgoNUGlwZWxpbmVTdGFnZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhAKCHBvc2l0aW9uGAMgASgFEhkKEWFwcGxpY2F0aW9uX2NvdW50GAQgASgDIt0DChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJIjgKFEdldEpvYlBvc3RpbmdSZXF1ZXN0EiAKDmpvYl9wb3N0aW5nX2lkGAEgASgJQgi6SAVyA7ABASJKChVHZXRKb2JQb3N0aW5nUmVzcG9uc2USMQoLam9iX3Bvc3RpbmcYASABKAsyHC5ycGMudjEuSm9iUG9zdGluZ1NlYXJjaEl0ZW0ynQIKEERhc2hib2FyZFNlcnZpY2USQwoGV2hvQW1JEhsuZGFzaGJvYXJkLnYxLldob0FtSVJlcXVlc3QaHC5kYXNoYm9hcmQudjEuV2hvQW1JUmVzcG9uc2USagoTTGlzdEpvYkFwcGxpY2F0aW9ucxIoLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVxdWVzdBopLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USWAoNR2V0Sm9iUG9zdGluZxIiLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVxdWVzdBojLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVzcG9uc2ViBnByb3RvMw", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_search]);
+  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCLUAQoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKABCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UiVgoNUGlwZWxpbmVTdGFnZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhAKCHBvc2l0aW9uGAMgASgFEhkKEWFwcGxpY2F0aW9uX2NvdW50GAQgASgDIt0DChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJIjgKFEdldEpvYlBvc3RpbmdSZXF1ZXN0EiAKDmpvYl9wb3N0aW5nX2lkGAEgASgJQgi6SAVyA7ABASJKChVHZXRKb2JQb3N0aW5nUmVzcG9uc2USMQoLam9iX3Bvc3RpbmcYASABKAsyHC5ycGMudjEuSm9iUG9zdGluZ1NlYXJjaEl0ZW0iQAobR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXF1ZXN0EiEKD2NyZXdfcHJvZmlsZV9pZBgBIAEoCUIIukgFcgOwAQEiwgEKHEdldENyZXdQcm9maWxlQ2FyZWVyUmVzcG9uc2USMwoLc2VhX3NlcnZpY2UYASADKAsyHi5kYXNoYm9hcmQudjEuU2VhU2VydmljZVJlY29yZBI4Cgxvbl9sYW5kX3dvcmsYAiADKAsyIi5kYXNoYm9hcmQudjEuT25MYW5kV29ya0V4cGVyaWVuY2USMwoMY2VydGlmaWNhdGVzGAMgAygLMh0uZGFzaGJvYXJkLnYxLkNyZXdDZXJ0aWZpY2F0ZSKgAgoQU2VhU2VydmljZVJlY29yZBIKCgJpZBgBIAEoCRITCgtyYW5rX3ZhbHVlcxgCIAMoCRIRCglyYW5rX3RleHQYAyABKAkSEwoLdmVzc2VsX3R5cGUYBCABKAkSEwoLdmVzc2VsX25hbWUYBSABKAkSEwoLdmVzc2VsX2ZsYWcYBiABKAkSDwoHY29tcGFueRgHIAEoCRIPCgdzaWduX29uGAggASgJEhkKEXNpZ25fb25fcHJlY2lzaW9uGAkgASgJEhAKCHNpZ25fb2ZmGAogASgJEhoKEnNpZ25fb2ZmX3ByZWNpc2lvbhgLIAEoCRIuCgpleHRyYWN0aW9uGAwgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiKcAQoUT25MYW5kV29ya0V4cGVyaWVuY2USCgoCaWQYASABKAkSEAoIZW1wbG95ZXIYAiABKAkSEAoIcG9zaXRpb24YAyABKAkSEgoKc3RhcnRfZGF0ZRgEIAEoCRIQCghlbmRfZGF0ZRgFIAEoCRIuCgpleHRyYWN0aW9uGAYgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiKyAQoPQ3Jld0NlcnRpZmljYXRlEgoKAmlkGAEgASgJEhMKC2NlcnRpZmljYXRlGAIgASgJEg4KBm51bWJlchgDIAEoCRIXCg9pc3N1aW5nX2NvdW50cnkYBCABKAkSEQoJaXNzdWVkX29uGAUgASgJEhIKCmV4cGlyZXNfb24YBiABKAkSLgoKZXh0cmFjdGlvbhgHIAEoCzIaLnJwYy52MS5Eb2N1bWVudEV4dHJhY3Rpb24yjAMKEERhc2hib2FyZFNlcnZpY2USQwoGV2hvQW1JEhsuZGFzaGJvYXJkLnYxLldob0FtSVJlcXVlc3QaHC5kYXNoYm9hcmQudjEuV2hvQW1JUmVzcG9uc2USagoTTGlzdEpvYkFwcGxpY2F0aW9ucxIoLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVxdWVzdBopLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USWAoNR2V0Sm9iUG9zdGluZxIiLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVxdWVzdBojLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVzcG9uc2USbQoUR2V0Q3Jld1Byb2ZpbGVDYXJlZXISKS5kYXNoYm9hcmQudjEuR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXF1ZXN0GiouZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlQ2FyZWVyUmVzcG9uc2ViBnByb3RvMw", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_search]);
 
 /**
  * @generated from message dashboard.v1.WhoAmIRequest
@@ -610,6 +610,443 @@ export const GetJobPostingResponseSchema: GenMessage<GetJobPostingResponse, {jso
   messageDesc(file_dashboard_v1_dashboard_service, 7);
 
 /**
+ * @generated from message dashboard.v1.GetCrewProfileCareerRequest
+ */
+export type GetCrewProfileCareerRequest = Message<"dashboard.v1.GetCrewProfileCareerRequest"> & {
+  /**
+   * @generated from field: string crew_profile_id = 1;
+   */
+  crewProfileId: string;
+};
+
+/**
+ * @generated from message dashboard.v1.GetCrewProfileCareerRequest
+ */
+export type GetCrewProfileCareerRequestJson = {
+  /**
+   * @generated from field: string crew_profile_id = 1;
+   */
+  crewProfileId?: string;
+};
+
+/**
+ * Describes the message dashboard.v1.GetCrewProfileCareerRequest.
+ * Use `create(GetCrewProfileCareerRequestSchema)` to create a new message.
+ */
+export const GetCrewProfileCareerRequestSchema: GenMessage<GetCrewProfileCareerRequest, {jsonType: GetCrewProfileCareerRequestJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 8);
+
+/**
+ * @generated from message dashboard.v1.GetCrewProfileCareerResponse
+ */
+export type GetCrewProfileCareerResponse = Message<"dashboard.v1.GetCrewProfileCareerResponse"> & {
+  /**
+   * Latest sign-on first.
+   *
+   * @generated from field: repeated dashboard.v1.SeaServiceRecord sea_service = 1;
+   */
+  seaService: SeaServiceRecord[];
+
+  /**
+   * Latest start first.
+   *
+   * @generated from field: repeated dashboard.v1.OnLandWorkExperience on_land_work = 2;
+   */
+  onLandWork: OnLandWorkExperience[];
+
+  /**
+   * Latest issue first (undated ones last), then by certificates.json value.
+   *
+   * @generated from field: repeated dashboard.v1.CrewCertificate certificates = 3;
+   */
+  certificates: CrewCertificate[];
+};
+
+/**
+ * @generated from message dashboard.v1.GetCrewProfileCareerResponse
+ */
+export type GetCrewProfileCareerResponseJson = {
+  /**
+   * Latest sign-on first.
+   *
+   * @generated from field: repeated dashboard.v1.SeaServiceRecord sea_service = 1;
+   */
+  seaService?: SeaServiceRecordJson[];
+
+  /**
+   * Latest start first.
+   *
+   * @generated from field: repeated dashboard.v1.OnLandWorkExperience on_land_work = 2;
+   */
+  onLandWork?: OnLandWorkExperienceJson[];
+
+  /**
+   * Latest issue first (undated ones last), then by certificates.json value.
+   *
+   * @generated from field: repeated dashboard.v1.CrewCertificate certificates = 3;
+   */
+  certificates?: CrewCertificateJson[];
+};
+
+/**
+ * Describes the message dashboard.v1.GetCrewProfileCareerResponse.
+ * Use `create(GetCrewProfileCareerResponseSchema)` to create a new message.
+ */
+export const GetCrewProfileCareerResponseSchema: GenMessage<GetCrewProfileCareerResponse, {jsonType: GetCrewProfileCareerResponseJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 9);
+
+/**
+ * Dates are YYYY-MM-DD; a date known only to the month or year is the first day of it, with its
+ * precision ("day", "month" or "year") beside it.
+ *
+ * @generated from message dashboard.v1.SeaServiceRecord
+ */
+export type SeaServiceRecord = Message<"dashboard.v1.SeaServiceRecord"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * ranks.json values: one, or two for an ambiguous record such as "2/O / 3/O".
+   *
+   * @generated from field: repeated string rank_values = 2;
+   */
+  rankValues: string[];
+
+  /**
+   * The rank as the document wrote it.
+   *
+   * @generated from field: string rank_text = 3;
+   */
+  rankText: string;
+
+  /**
+   * vessel-types.json value; empty when unknown.
+   *
+   * @generated from field: string vessel_type = 4;
+   */
+  vesselType: string;
+
+  /**
+   * @generated from field: string vessel_name = 5;
+   */
+  vesselName: string;
+
+  /**
+   * ISO 3166-1 alpha-2; empty when unknown.
+   *
+   * @generated from field: string vessel_flag = 6;
+   */
+  vesselFlag: string;
+
+  /**
+   * @generated from field: string company = 7;
+   */
+  company: string;
+
+  /**
+   * @generated from field: string sign_on = 8;
+   */
+  signOn: string;
+
+  /**
+   * @generated from field: string sign_on_precision = 9;
+   */
+  signOnPrecision: string;
+
+  /**
+   * Empty while on board.
+   *
+   * @generated from field: string sign_off = 10;
+   */
+  signOff: string;
+
+  /**
+   * @generated from field: string sign_off_precision = 11;
+   */
+  signOffPrecision: string;
+
+  /**
+   * Where the record was read; absent for a record entered by hand.
+   *
+   * @generated from field: rpc.v1.DocumentExtraction extraction = 12;
+   */
+  extraction?: DocumentExtraction | undefined;
+};
+
+/**
+ * Dates are YYYY-MM-DD; a date known only to the month or year is the first day of it, with its
+ * precision ("day", "month" or "year") beside it.
+ *
+ * @generated from message dashboard.v1.SeaServiceRecord
+ */
+export type SeaServiceRecordJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * ranks.json values: one, or two for an ambiguous record such as "2/O / 3/O".
+   *
+   * @generated from field: repeated string rank_values = 2;
+   */
+  rankValues?: string[];
+
+  /**
+   * The rank as the document wrote it.
+   *
+   * @generated from field: string rank_text = 3;
+   */
+  rankText?: string;
+
+  /**
+   * vessel-types.json value; empty when unknown.
+   *
+   * @generated from field: string vessel_type = 4;
+   */
+  vesselType?: string;
+
+  /**
+   * @generated from field: string vessel_name = 5;
+   */
+  vesselName?: string;
+
+  /**
+   * ISO 3166-1 alpha-2; empty when unknown.
+   *
+   * @generated from field: string vessel_flag = 6;
+   */
+  vesselFlag?: string;
+
+  /**
+   * @generated from field: string company = 7;
+   */
+  company?: string;
+
+  /**
+   * @generated from field: string sign_on = 8;
+   */
+  signOn?: string;
+
+  /**
+   * @generated from field: string sign_on_precision = 9;
+   */
+  signOnPrecision?: string;
+
+  /**
+   * Empty while on board.
+   *
+   * @generated from field: string sign_off = 10;
+   */
+  signOff?: string;
+
+  /**
+   * @generated from field: string sign_off_precision = 11;
+   */
+  signOffPrecision?: string;
+
+  /**
+   * Where the record was read; absent for a record entered by hand.
+   *
+   * @generated from field: rpc.v1.DocumentExtraction extraction = 12;
+   */
+  extraction?: DocumentExtractionJson;
+};
+
+/**
+ * Describes the message dashboard.v1.SeaServiceRecord.
+ * Use `create(SeaServiceRecordSchema)` to create a new message.
+ */
+export const SeaServiceRecordSchema: GenMessage<SeaServiceRecord, {jsonType: SeaServiceRecordJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 10);
+
+/**
+ * @generated from message dashboard.v1.OnLandWorkExperience
+ */
+export type OnLandWorkExperience = Message<"dashboard.v1.OnLandWorkExperience"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string employer = 2;
+   */
+  employer: string;
+
+  /**
+   * @generated from field: string position = 3;
+   */
+  position: string;
+
+  /**
+   * @generated from field: string start_date = 4;
+   */
+  startDate: string;
+
+  /**
+   * Empty while employed there.
+   *
+   * @generated from field: string end_date = 5;
+   */
+  endDate: string;
+
+  /**
+   * @generated from field: rpc.v1.DocumentExtraction extraction = 6;
+   */
+  extraction?: DocumentExtraction | undefined;
+};
+
+/**
+ * @generated from message dashboard.v1.OnLandWorkExperience
+ */
+export type OnLandWorkExperienceJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * @generated from field: string employer = 2;
+   */
+  employer?: string;
+
+  /**
+   * @generated from field: string position = 3;
+   */
+  position?: string;
+
+  /**
+   * @generated from field: string start_date = 4;
+   */
+  startDate?: string;
+
+  /**
+   * Empty while employed there.
+   *
+   * @generated from field: string end_date = 5;
+   */
+  endDate?: string;
+
+  /**
+   * @generated from field: rpc.v1.DocumentExtraction extraction = 6;
+   */
+  extraction?: DocumentExtractionJson;
+};
+
+/**
+ * Describes the message dashboard.v1.OnLandWorkExperience.
+ * Use `create(OnLandWorkExperienceSchema)` to create a new message.
+ */
+export const OnLandWorkExperienceSchema: GenMessage<OnLandWorkExperience, {jsonType: OnLandWorkExperienceJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 11);
+
+/**
+ * @generated from message dashboard.v1.CrewCertificate
+ */
+export type CrewCertificate = Message<"dashboard.v1.CrewCertificate"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * certificates.json value.
+   *
+   * @generated from field: string certificate = 2;
+   */
+  certificate: string;
+
+  /**
+   * @generated from field: string number = 3;
+   */
+  number: string;
+
+  /**
+   * ISO 3166-1 alpha-2; empty when unknown.
+   *
+   * @generated from field: string issuing_country = 4;
+   */
+  issuingCountry: string;
+
+  /**
+   * Empty when unknown.
+   *
+   * @generated from field: string issued_on = 5;
+   */
+  issuedOn: string;
+
+  /**
+   * Empty for a certificate without expiry.
+   *
+   * @generated from field: string expires_on = 6;
+   */
+  expiresOn: string;
+
+  /**
+   * @generated from field: rpc.v1.DocumentExtraction extraction = 7;
+   */
+  extraction?: DocumentExtraction | undefined;
+};
+
+/**
+ * @generated from message dashboard.v1.CrewCertificate
+ */
+export type CrewCertificateJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * certificates.json value.
+   *
+   * @generated from field: string certificate = 2;
+   */
+  certificate?: string;
+
+  /**
+   * @generated from field: string number = 3;
+   */
+  number?: string;
+
+  /**
+   * ISO 3166-1 alpha-2; empty when unknown.
+   *
+   * @generated from field: string issuing_country = 4;
+   */
+  issuingCountry?: string;
+
+  /**
+   * Empty when unknown.
+   *
+   * @generated from field: string issued_on = 5;
+   */
+  issuedOn?: string;
+
+  /**
+   * Empty for a certificate without expiry.
+   *
+   * @generated from field: string expires_on = 6;
+   */
+  expiresOn?: string;
+
+  /**
+   * @generated from field: rpc.v1.DocumentExtraction extraction = 7;
+   */
+  extraction?: DocumentExtractionJson;
+};
+
+/**
+ * Describes the message dashboard.v1.CrewCertificate.
+ * Use `create(CrewCertificateSchema)` to create a new message.
+ */
+export const CrewCertificateSchema: GenMessage<CrewCertificate, {jsonType: CrewCertificateJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 12);
+
+/**
  * Read-only extensions the dashboard needs beyond the Crew Recruiting Service API v1.0.0.
  * Same keys, same tenancy, same errors as rpc.v1.
  *
@@ -645,6 +1082,17 @@ export const DashboardService: GenService<{
     methodKind: "unary";
     input: typeof GetJobPostingRequestSchema;
     output: typeof GetJobPostingResponseSchema;
+  },
+  /**
+   * A crew profile's career as extracted from its documents: sea service, work ashore and
+   * certificates, each with the extraction it came from.
+   *
+   * @generated from rpc dashboard.v1.DashboardService.GetCrewProfileCareer
+   */
+  getCrewProfileCareer: {
+    methodKind: "unary";
+    input: typeof GetCrewProfileCareerRequestSchema;
+    output: typeof GetCrewProfileCareerResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_dashboard_v1_dashboard_service, 0);
