@@ -11,6 +11,14 @@ test("crew profile: identity, facts with provenance, application, match placehol
   await expect(facts.getByText(/page \d+/i).first()).toBeVisible();
   await facts.getByText("Why: the extraction's reasoning").first().click();
   await expect(facts.locator("details[open] li").first()).toBeVisible();
+  // Sea service and certificates, each record with the snippet and the document it was read from.
+  const voyages = page.getByRole("list", { name: "Sea service, latest first" }).locator(":scope > li");
+  await expect(voyages.first()).toBeVisible();
+  await expect(voyages.first().locator("blockquote")).toBeVisible();
+  await expect(voyages.first().getByRole("link", { name: /page \d+/ })).toBeVisible();
+  const certificates = page.getByRole("list", { name: "Certificates" }).locator(":scope > li");
+  await expect(certificates.first()).toBeVisible();
+  await expect(certificates.first().getByRole("link", { name: /page \d+/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Match" })).toContainText(/Match not computed yet|Score/);
   await expect(page.getByRole("region", { name: "Application" })).toContainText("Source");
   await expect(page.getByRole("region", { name: "Submissions" })).toContainText(/Submission 1|No submissions/);

@@ -17,3 +17,5 @@ export const dateTimeFormat = intlLazy(() => new Intl.DateTimeFormat(undefined, 
 export const dateFormat = intlLazy(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }));
 export const languageNames = intlLazy(() => new Intl.DisplayNames(undefined, { type: "language" }));
 export const regionNames = intlLazy(() => new Intl.DisplayNames(undefined, { type: "region" }));
+// Calendar dates known only to the month or the year (a sea-service record's sign-on "03/2021").
+export const monthFormat = intlLazy(() => new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", timeZone: "UTC" }));

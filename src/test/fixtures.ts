@@ -98,6 +98,44 @@ export const profile = {
   proposalIds: [],
 };
 
+// The crew member's career (GetCrewProfileCareer): two voyages, a valid and an expired certificate.
+export const career = {
+  seaService: [
+    {
+      id: "00000000-0000-4000-8000-0000000000a1",
+      rankValues: ["chief_officer"],
+      rankText: "C/O",
+      vesselType: "bulk_carrier",
+      vesselName: "MV Ocean Pride",
+      vesselFlag: "PA",
+      company: "Pacific Bulk Shipping",
+      signOn: "2025-03-01",
+      signOnPrecision: "day",
+      signOff: "",
+      signOffPrecision: "day",
+      extraction: { ...extraction(DocumentExtractionKind.AT_SEA_WORK_EXPERIENCE, { case: "atSeaWorkExperienceId", value: "00000000-0000-4000-8000-0000000000a1" }, "C/O MV Ocean Pride 03/2025 – present"), pageIndex: 1n },
+    },
+    {
+      id: "00000000-0000-4000-8000-0000000000a2",
+      rankValues: ["second_officer", "third_officer"],
+      rankText: "2/O / 3/O",
+      vesselType: "",
+      vesselName: "",
+      vesselFlag: "",
+      company: "",
+      signOn: "2021-06-01",
+      signOnPrecision: "month",
+      signOff: "2021-12-01",
+      signOffPrecision: "month",
+    },
+  ],
+  onLandWork: [],
+  certificates: [
+    { id: "00000000-0000-4000-8000-0000000000b1", certificate: "coc_oow_deck", number: "COC-123", issuingCountry: "PH", issuedOn: "2020-01-10", expiresOn: "2099-01-09", extraction: { ...extraction(DocumentExtractionKind.STCW_CERTIFICATE, { case: undefined }, "CoC II/1 No. COC-123"), pageIndex: 2n } },
+    { id: "00000000-0000-4000-8000-0000000000b2", certificate: "medical_fitness", number: "", issuingCountry: "", issuedOn: "2019-05-01", expiresOn: "2021-05-01" },
+  ],
+};
+
 export const documentRequest = {
   id: ids.request,
   crewId: ids.profile,

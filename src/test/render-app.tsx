@@ -58,6 +58,7 @@ function defaultDashboard() {
   return {
     whoAmI: () => fx.whoAmI,
     getJobPosting: () => ({ jobPosting: fx.posting }),
+    getCrewProfileCareer: () => fx.career,
     listJobApplications: () => ({ items: [fx.applicationItem(0), fx.applicationItem(1), fx.applicationItem(2)], totalCount: 3n, stages: fx.stages, paging: { nextCursor: "" } }),
   };
 }

@@ -23,6 +23,28 @@ describe("crew profile in the context of an application", () => {
     expect(await screen.findByRole("link", { name: "← Chief Officer — Bulk Carrier" })).toBeInTheDocument();
   });
 
+  it("shows the sea service and certificates, each with where it was read", async () => {
+    renderApp({ path });
+    const seaService = await screen.findByRole("list", { name: "Sea service, latest first" });
+    // Direct items only: the reasoning inside each is a list of its own.
+    const voyages = Array.from(seaService.children) as HTMLElement[];
+    expect(voyages).toHaveLength(2);
+    expect(voyages[0]).toHaveTextContent("Chief Officer · Bulk Carrier");
+    expect(voyages[0]).toHaveTextContent("on board");
+    expect(voyages[0]).toHaveTextContent("MV Ocean Pride · flag");
+    expect(within(voyages[0]!).getByText("“C/O MV Ocean Pride 03/2025 – present”")).toBeInTheDocument();
+    expect(await within(voyages[0]!).findByRole("link", { name: "passport.pdf, page 2" })).toHaveAttribute("href", "http://localhost:3000/files/passport.pdf#page=2");
+    expect(voyages[1]).toHaveTextContent("2nd Officer / 3rd Officer");
+    expect(voyages[1]).toHaveTextContent("Not read from a document.");
+    const certificates = screen.getByRole("list", { name: "Certificates" });
+    const [coc, medical] = Array.from(certificates.children) as HTMLElement[];
+    expect(coc).toHaveTextContent("No. COC-123");
+    expect(coc).toHaveTextContent("Valid until");
+    expect(within(coc!).getByText("“CoC II/1 No. COC-123”")).toBeInTheDocument();
+    expect(medical).toHaveTextContent("Expired");
+    expect(screen.queryByRole("list", { name: "Work ashore" })).not.toBeInTheDocument();
+  });
+
   it("links a fact to its document when the document is known", async () => {
     renderApp({ path });
     const links = await screen.findAllByRole("link", { name: "passport.pdf, page 1" });

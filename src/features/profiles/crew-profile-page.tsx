@@ -17,6 +17,7 @@ import { useJobPosting } from "../job-postings/api/use-job-posting.js";
 import { useCrewDocuments } from "./api/use-crew-documents.js";
 import { useCrewProfile } from "./api/use-crew-profile.js";
 import { usePipelineStages } from "./api/use-pipeline-stages.js";
+import { CareerSections } from "./career-sections.js";
 import { ExtractionFact } from "./extraction-fact.js";
 import { MatchPanel } from "./match-panel.js";
 
@@ -118,6 +119,7 @@ export default function CrewProfilePage() {
               </div>
             )}
           </Section>
+          {data ? <CareerSections crewProfileId={data.id} baseUrl={baseUrl} documents={documents} /> : null}
           <Section title="Submissions">
             <Submissions applicationId={applicationId} />
           </Section>

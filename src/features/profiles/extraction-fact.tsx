@@ -33,7 +33,7 @@ interface Props {
   documents: Map<string, Document>;
 }
 
-function Source({ extraction, baseUrl, documents }: { extraction: DocumentExtraction; baseUrl: string; documents: Map<string, Document> }) {
+export function Source({ extraction, baseUrl, documents }: { extraction: DocumentExtraction; baseUrl: string; documents: Map<string, Document> }) {
   const page = Number(extraction.pageIndex) + 1;
   const document = documents.get(extraction.documentId);
   if (document?.originalUrl) {
@@ -58,6 +58,21 @@ function Source({ extraction, baseUrl, documents }: { extraction: DocumentExtrac
   return <p className="text-xs text-slate-600 dark:text-slate-400">Page {page} of an unknown document</p>;
 }
 
+// The model's reasoning, folded away until asked for.
+export function Reasoning({ steps }: { steps: string[] }) {
+  if (steps.length === 0) return null;
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-xs font-medium text-slate-700 dark:text-slate-300">Why: the extraction's reasoning</summary>
+      <ol className="mt-1 list-decimal space-y-1 pl-5 text-xs text-slate-700 dark:text-slate-300">
+        {steps.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 // One extracted fact with its provenance: the quoted snippet, the page, the model's reasoning and
 // the document it came from.
 export function ExtractionFact({ label, extraction, baseUrl, documents }: Props) {
@@ -75,16 +90,7 @@ export function ExtractionFact({ label, extraction, baseUrl, documents }: Props)
           <div className="mt-2">
             <Source extraction={extraction} baseUrl={baseUrl} documents={documents} />
           </div>
-          {extraction.reasoning.length > 0 ? (
-            <details className="mt-2 text-sm">
-              <summary className="cursor-pointer text-xs font-medium text-slate-700 dark:text-slate-300">Why: the extraction's reasoning</summary>
-              <ol className="mt-1 list-decimal space-y-1 pl-5 text-xs text-slate-700 dark:text-slate-300">
-                {extraction.reasoning.map((step, index) => (
-                  <li key={index}>{step}</li>
-                ))}
-              </ol>
-            </details>
-          ) : null}
+          <Reasoning steps={extraction.reasoning} />
         </>
       ) : (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Not extracted from any document yet.</p>

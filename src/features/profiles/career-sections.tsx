@@ -1,0 +1,156 @@
+import type { DocumentExtraction } from "../../../gen/rpc/v1/common_pb.js";
+import type { Document } from "../../../gen/rpc/v1/document_requests_pb.js";
+import { Badge } from "../../components/badge.js";
+import { CalendarDate } from "../../components/calendar-date.js";
+import { Country } from "../../components/country.js";
+import { ErrorPanel } from "../../components/error-panel.js";
+import { Section } from "../../components/section.js";
+import { SkeletonRows } from "../../components/skeleton.js";
+import { certificateLabel, rankLabel, vesselTypeLabel } from "../../lib/domain-labels.js";
+import { useCrewProfileCareer } from "./api/use-crew-profile-career.js";
+import { Reasoning, Source } from "./extraction-fact.js";
+
+interface ProvenanceProps {
+  extraction: DocumentExtraction | undefined;
+  baseUrl: string;
+  documents: Map<string, Document>;
+}
+
+// Where a record was read: the quoted snippet, the document and page, and the reasoning.
+function Provenance({ extraction, baseUrl, documents }: ProvenanceProps) {
+  if (!extraction) return <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Not read from a document.</p>;
+  return (
+    <div className="mt-1 space-y-1">
+      {extraction.snippet ? (
+        <blockquote className="border-l-2 border-slate-300 pl-2 text-sm italic text-slate-700 dark:border-slate-600 dark:text-slate-300">“{extraction.snippet}”</blockquote>
+      ) : null}
+      <Source extraction={extraction} baseUrl={baseUrl} documents={documents} />
+      <Reasoning steps={extraction.reasoning} />
+    </div>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface Props {
+  crewProfileId: string;
+  baseUrl: string;
+  documents: Map<string, Document>;
+}
+
+// The career the documents show: sea service, certificates and work ashore, each record with its source.
+export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
+  const career = useCrewProfileCareer(crewProfileId);
+  if (career.isError) return <ErrorPanel error={career.error} what="Could not load the sea service and certificates" onRetry={() => void career.refetch()} />;
+  if (career.isPending) {
+    return (
+      <Section title="Sea service">
+        <SkeletonRows rows={4} rowClassName="h-14" label="Loading the sea service" />
+      </Section>
+    );
+  }
+  const { seaService, certificates, onLandWork } = career.data;
+  return (
+    <>
+      <Section title="Sea service">
+        {seaService.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No sea service extracted yet.</p>
+        ) : (
+          <ol className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Sea service, latest first">
+            {seaService.map((record) => (
+              <li key={record.id} className="py-2.5 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="text-sm font-medium">
+                    {record.rankValues.map(rankLabel).join(" / ") || record.rankText}
+                    {record.vesselType ? <span className="font-normal text-slate-700 dark:text-slate-300"> · {vesselTypeLabel(record.vesselType)}</span> : null}
+                  </span>
+                  <span className="text-sm tabular-nums text-slate-700 dark:text-slate-300">
+                    <CalendarDate value={record.signOn} precision={record.signOnPrecision} /> –{" "}
+                    {record.signOff ? <CalendarDate value={record.signOff} precision={record.signOffPrecision} /> : "on board"}
+                  </span>
+                </div>
+                {record.vesselName || record.vesselFlag || record.company ? (
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    {record.vesselName ? <span>{record.vesselName}</span> : null}
+                    {record.vesselFlag ? (
+                      <span>
+                        {record.vesselName ? " · " : null}flag <Country code={record.vesselFlag} />
+                      </span>
+                    ) : null}
+                    {record.company ? <span>{record.vesselName || record.vesselFlag ? " · " : null}{record.company}</span> : null}
+                  </p>
+                ) : null}
+                <Provenance extraction={record.extraction} baseUrl={baseUrl} documents={documents} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+      <Section title="Certificates">
+        {certificates.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No certificates extracted yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Certificates">
+            {certificates.map((certificate) => (
+              <li key={certificate.id} className="py-2.5 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="text-sm font-medium">
+                    {certificateLabel(certificate.certificate)}
+                    {certificate.number ? <span className="font-normal text-slate-700 dark:text-slate-300"> · No. {certificate.number}</span> : null}
+                  </span>
+                  <span className="text-sm text-slate-700 dark:text-slate-300">
+                    {certificate.expiresOn ? (
+                      certificate.expiresOn < today() ? (
+                        <Badge tone="red">
+                          Expired&nbsp;<CalendarDate value={certificate.expiresOn} />
+                        </Badge>
+                      ) : (
+                        <>
+                          Valid until <CalendarDate value={certificate.expiresOn} />
+                        </>
+                      )
+                    ) : (
+                      "No expiry"
+                    )}
+                  </span>
+                </div>
+                {certificate.issuedOn || certificate.issuingCountry ? (
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    Issued {certificate.issuedOn ? <CalendarDate value={certificate.issuedOn} /> : null}
+                    {certificate.issuingCountry ? (
+                      <>
+                        {" "}
+                        in <Country code={certificate.issuingCountry} />
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
+                <Provenance extraction={certificate.extraction} baseUrl={baseUrl} documents={documents} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {onLandWork.length > 0 ? (
+        <Section title="Work ashore">
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Work ashore">
+            {onLandWork.map((job) => (
+              <li key={job.id} className="py-2.5 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="text-sm font-medium">
+                    {job.position}
+                    <span className="font-normal text-slate-700 dark:text-slate-300"> · {job.employer}</span>
+                  </span>
+                  <span className="text-sm tabular-nums text-slate-700 dark:text-slate-300">
+                    <CalendarDate value={job.startDate} /> – {job.endDate ? <CalendarDate value={job.endDate} /> : "now"}
+                  </span>
+                </div>
+                <Provenance extraction={job.extraction} baseUrl={baseUrl} documents={documents} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}
