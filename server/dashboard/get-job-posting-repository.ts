@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { preparedQuery } from "../db/prepared.js";
 import { crewRequests, jobPostings } from "../db/schema.js";
+import { postingItemColumns } from "../search/job-posting-item.js";
 
 export interface AssigneeJson {
   givenName: string;
@@ -15,26 +16,7 @@ export interface AssigneeJson {
 const postingById = preparedQuery("job_posting_by_id", (db) =>
   db
     .select({
-      id: jobPostings.id,
-      title: jobPostings.title,
-      summary: jobPostings.summary,
-      shortId: jobPostings.shortId,
-      organizationId: jobPostings.organizationId,
-      careerSiteId: jobPostings.careerSiteId,
-      pipelineId: jobPostings.pipelineId,
-      languages: jobPostings.languages,
-      pinned: jobPostings.pinned,
-      state: jobPostings.state,
-      createdAt: jobPostings.createdAt,
-      slotTags: jobPostings.slotTags,
-      crewRequest: {
-        id: crewRequests.id,
-        title: crewRequests.title,
-        state: crewRequests.state,
-        positionId: crewRequests.positionId,
-        positionName: crewRequests.positionName,
-        nbPositions: crewRequests.nbPositions,
-      },
+      ...postingItemColumns,
       assignees: sql<AssigneeJson[]>`(
         select coalesce(json_agg(json_build_object('givenName', u.given_name, 'familyName', u.family_name, 'primaryEmail', u.primary_email)
           order by u.family_name, u.given_name, u.primary_email), '[]'::json)

@@ -2,9 +2,9 @@
 // The filter is already parsed (see search-job-postings.ts); this file only turns it into SQL.
 import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { crewRequests, jobApplications, jobPostingAssignees, jobPostings, members, type postingStates, users } from "../db/schema.js";
+import { crewRequests, jobApplications, jobPostingAssignees, jobPostings, members, users } from "../db/schema.js";
+import { postingItemColumns, type PostingState } from "./job-posting-item.js";
 
-export type PostingState = (typeof postingStates)[number];
 
 export interface JobPostingFilter {
   organizationId: string;
@@ -58,28 +58,9 @@ export async function countJobPostings(db: Db, filter: JobPostingFilter): Promis
 export async function searchJobPostings(db: Db, filter: JobPostingFilter, page: { limit: number; offset: number }) {
   return db
     .select({
-      id: jobPostings.id,
-      title: jobPostings.title,
-      summary: jobPostings.summary,
-      shortId: jobPostings.shortId,
-      organizationId: jobPostings.organizationId,
-      careerSiteId: jobPostings.careerSiteId,
-      pipelineId: jobPostings.pipelineId,
-      languages: jobPostings.languages,
-      pinned: jobPostings.pinned,
-      state: jobPostings.state,
-      createdAt: jobPostings.createdAt,
-      slotTags: jobPostings.slotTags,
+      ...postingItemColumns,
       // Every match, not only this page's: counted in the same scan.
       totalFound: sql<string>`count(*) over ()`,
-      crewRequest: {
-        id: crewRequests.id,
-        title: crewRequests.title,
-        state: crewRequests.state,
-        positionId: crewRequests.positionId,
-        positionName: crewRequests.positionName,
-        nbPositions: crewRequests.nbPositions,
-      },
     })
     .from(jobPostings)
     .leftJoin(

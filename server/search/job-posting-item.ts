@@ -1,0 +1,101 @@
+// A job posting as the API's JobPostingSearchItem, shared by SearchJobPostings and the dashboard's
+// GetJobPosting: the columns to select, and the row turned into the item.
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { JobPostingState } from "../../gen/rpc/v1/common_pb.js";
+import type { JobPostingSearchItemSchema } from "../../gen/rpc/v1/search_pb.js";
+import { crewRequests, jobPostings, type postingStates } from "../db/schema.js";
+
+export type PostingState = (typeof postingStates)[number];
+type Item = MessageInitShape<typeof JobPostingSearchItemSchema>;
+
+export const slotNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+type SlotNumber = (typeof slotNumbers)[number];
+export type SlotField = `slot${SlotNumber}FilterValue`;
+export const slotField = (n: SlotNumber): SlotField => `slot${n}FilterValue`;
+
+const apiStateOf: Record<PostingState, JobPostingState> = { open: JobPostingState.OPEN, closed: JobPostingState.CLOSED };
+
+// The posting's columns and its crew request's (select from job_postings left join crew_requests).
+export const postingItemColumns = {
+  id: jobPostings.id,
+  title: jobPostings.title,
+  summary: jobPostings.summary,
+  shortId: jobPostings.shortId,
+  organizationId: jobPostings.organizationId,
+  careerSiteId: jobPostings.careerSiteId,
+  pipelineId: jobPostings.pipelineId,
+  languages: jobPostings.languages,
+  pinned: jobPostings.pinned,
+  state: jobPostings.state,
+  createdAt: jobPostings.createdAt,
+  slotTags: jobPostings.slotTags,
+  crewRequest: {
+    id: crewRequests.id,
+    title: crewRequests.title,
+    state: crewRequests.state,
+    positionId: crewRequests.positionId,
+    positionName: crewRequests.positionName,
+    nbPositions: crewRequests.nbPositions,
+  },
+};
+
+interface PostingRow {
+  id: string;
+  title: string;
+  summary: string;
+  shortId: string;
+  organizationId: string;
+  careerSiteId: string | null;
+  pipelineId: string;
+  languages: string[];
+  pinned: boolean;
+  state: PostingState;
+  createdAt: Date;
+  slotTags: string[];
+  crewRequest: { id: string; title: string; state: PostingState; positionId: string; positionName: string; nbPositions: number } | null;
+}
+
+// "N:value" tags back to the ten slot arrays, each in tag order.
+export function slotsOf(tags: readonly string[]): Record<SlotField, string[]> {
+  const slots = Object.fromEntries(slotNumbers.map((n) => [slotField(n), [] as string[]])) as Record<SlotField, string[]>;
+  for (const tag of tags) {
+    const colon = tag.indexOf(":");
+    const n = Number(tag.slice(0, colon));
+    if (colon > 0 && slotNumbers.includes(n as SlotNumber)) slots[slotField(n as SlotNumber)].push(tag.slice(colon + 1));
+  }
+  return slots;
+}
+
+// Text highlighting and vector distance come with the search index: "" and 0 until then.
+export function toJobPostingItem(
+  row: PostingRow,
+  extra: { nrOfApplications: number | string; assignedMembers: { givenName: string; familyName: string; primaryEmail: string }[] },
+): Item {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    textMatch: "",
+    shortId: row.shortId,
+    organizationId: row.organizationId,
+    careerSiteId: row.careerSiteId ?? "",
+    pipelineId: row.pipelineId,
+    languagesIso6393: row.languages.join(","),
+    vectorDistance: 0,
+    pinned: row.pinned,
+    state: apiStateOf[row.state],
+    nrOfApplications: BigInt(extra.nrOfApplications),
+    assignedMembers: extra.assignedMembers.map(({ givenName, familyName, primaryEmail }) => ({ givenName, familyName, primaryEmail })),
+    crewRequest: row.crewRequest
+      ? {
+          id: row.crewRequest.id,
+          title: row.crewRequest.title,
+          state: apiStateOf[row.crewRequest.state],
+          position: { id: row.crewRequest.positionId, name: row.crewRequest.positionName, nbPositions: BigInt(row.crewRequest.nbPositions) },
+        }
+      : undefined,
+    createdAt: timestampFromDate(row.createdAt),
+    ...slotsOf(row.slotTags),
+  };
+}
