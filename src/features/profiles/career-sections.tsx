@@ -33,7 +33,8 @@ function Provenance({ extraction, baseUrl, documents }: ProvenanceProps) {
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface Props {
-  crewProfileId: string;
+  // Undefined while the profile itself is loading.
+  crewProfileId: string | undefined;
   baseUrl: string;
   documents: Map<string, Document>;
 }
@@ -44,9 +45,14 @@ export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
   if (career.isError) return <ErrorPanel error={career.error} what="Could not load the sea service and certificates" onRetry={() => void career.refetch()} />;
   if (career.isPending) {
     return (
-      <Section title="Sea service">
-        <SkeletonRows rows={4} rowClassName="h-14" label="Loading the sea service" />
-      </Section>
+      <>
+        <Section title="Sea service">
+          <SkeletonRows rows={4} rowClassName="h-14" label="Loading the sea service" />
+        </Section>
+        <Section title="Certificates">
+          <SkeletonRows rows={4} rowClassName="h-14" label="Loading the certificates" />
+        </Section>
+      </>
     );
   }
   const { seaService, certificates, onLandWork } = career.data;

@@ -101,8 +101,10 @@ export default function CrewProfilePage() {
         </div>
       </div>
 
-      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
-        <div className="space-y-4">
+      {/* Wide: facts and career on the left, the application beside them. Narrow (one column): the
+          application comes right after the facts, before the long career lists. */}
+      <div className="grid items-start gap-4 xl:grid-cols-[1fr_22rem]">
+        <div className="space-y-4 xl:col-start-1 xl:row-start-1">
           <Section title="Extracted facts">
             {data ? (
               <div className="grid gap-3 md:grid-cols-2">
@@ -119,12 +121,8 @@ export default function CrewProfilePage() {
               </div>
             )}
           </Section>
-          {data ? <CareerSections crewProfileId={data.id} baseUrl={baseUrl} documents={documents} /> : null}
-          <Section title="Submissions">
-            <Submissions applicationId={applicationId} />
-          </Section>
         </div>
-        <div className="space-y-4">
+        <div className="space-y-4 xl:col-start-2 xl:row-span-2 xl:row-start-1">
           <MatchPanel match={data?.jobPostingMatch} />
           <Section title="Application">
             {data || app ? (
@@ -167,6 +165,13 @@ export default function CrewProfilePage() {
               </div>
             ) : null}
           </Section>
+          <Section title="Submissions">
+            <Submissions applicationId={applicationId} />
+          </Section>
+        </div>
+        {/* Last in its column: however long the career turns out, it moves nothing below it. */}
+        <div className="space-y-4 xl:col-start-1 xl:row-start-2">
+          <CareerSections crewProfileId={data?.id} baseUrl={baseUrl} documents={documents} />
         </div>
       </div>
     </>
