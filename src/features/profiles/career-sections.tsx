@@ -42,17 +42,16 @@ interface Props {
 // The career the documents show: sea service, certificates and work ashore, each record with its source.
 export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
   const career = useCrewProfileCareer(crewProfileId);
+  // Nothing until the profile is known: a placeholder under the facts would be pushed down when the
+  // facts replace their own placeholders (a layout shift).
+  if (!crewProfileId) return null;
   if (career.isError) return <ErrorPanel error={career.error} what="Could not load the sea service and certificates" onRetry={() => void career.refetch()} />;
+  // One placeholder: a second one below it would be pushed down when the first fills (a layout shift).
   if (career.isPending) {
     return (
-      <>
-        <Section title="Sea service">
-          <SkeletonRows rows={4} rowClassName="h-14" label="Loading the sea service" />
-        </Section>
-        <Section title="Certificates">
-          <SkeletonRows rows={4} rowClassName="h-14" label="Loading the certificates" />
-        </Section>
-      </>
+      <Section title="Sea service">
+        <SkeletonRows rows={4} rowClassName="h-14" label="Loading the sea service and certificates" />
+      </Section>
     );
   }
   const { seaService, certificates, onLandWork } = career.data;

@@ -101,28 +101,36 @@ export default function CrewProfilePage() {
         </div>
       </div>
 
-      {/* Wide: facts and career on the left, the application beside them. Narrow (one column): the
-          application comes right after the facts, before the long career lists. */}
-      <div className="grid items-start gap-4 xl:grid-cols-[1fr_22rem]">
-        <div className="space-y-4 xl:col-start-1 xl:row-start-1">
-          <Section title="Extracted facts">
-            {data ? (
-              <div className="grid gap-3 md:grid-cols-2">
-                <ExtractionFact label="Date of birth" extraction={data.dateOfBirth} baseUrl={baseUrl} documents={documents} />
-                <ExtractionFact label="Nationality" extraction={data.nationality} baseUrl={baseUrl} documents={documents} />
-                <ExtractionFact label="Country of residence" extraction={data.countryOfResidence} baseUrl={baseUrl} documents={documents} />
-                <ExtractionFact label="Face image" extraction={data.faceImage} baseUrl={baseUrl} documents={documents} />
-              </div>
-            ) : (
-              <div className="grid gap-3 md:grid-cols-2">
-                {[0, 1, 2, 3].map((key) => (
-                  <Skeleton key={key} className="h-36 w-full" />
-                ))}
-              </div>
-            )}
-          </Section>
+      {/* Wide: facts and career in the left column, the application beside them. Narrow (one column):
+          the left column dissolves (display: contents) so that the application comes right after the
+          facts, before the long career lists. Columns rather than grid rows, so that nothing in one
+          column moves when the other grows. */}
+      <div className="flex flex-col gap-4 xl:flex-row xl:items-start">
+        <div className="contents xl:flex xl:min-w-0 xl:flex-1 xl:flex-col xl:gap-4">
+          <div className="order-1 space-y-4">
+            <Section title="Extracted facts">
+              {data ? (
+                <div className="grid gap-3 md:grid-cols-2">
+                  <ExtractionFact label="Date of birth" extraction={data.dateOfBirth} baseUrl={baseUrl} documents={documents} />
+                  <ExtractionFact label="Nationality" extraction={data.nationality} baseUrl={baseUrl} documents={documents} />
+                  <ExtractionFact label="Country of residence" extraction={data.countryOfResidence} baseUrl={baseUrl} documents={documents} />
+                  <ExtractionFact label="Face image" extraction={data.faceImage} baseUrl={baseUrl} documents={documents} />
+                </div>
+              ) : (
+                <div className="grid gap-3 md:grid-cols-2">
+                  {[0, 1, 2, 3].map((key) => (
+                    <Skeleton key={key} className="h-36 w-full" />
+                  ))}
+                </div>
+              )}
+            </Section>
+          </div>
+          {/* Last in its column: however long the career turns out, it moves nothing below it. */}
+          <div className="order-3 space-y-4 xl:order-2">
+            <CareerSections crewProfileId={data?.id} baseUrl={baseUrl} documents={documents} />
+          </div>
         </div>
-        <div className="space-y-4 xl:col-start-2 xl:row-span-2 xl:row-start-1">
+        <div className="order-2 space-y-4 xl:order-none xl:w-[22rem] xl:shrink-0">
           <MatchPanel match={data?.jobPostingMatch} />
           <Section title="Application">
             {data || app ? (
@@ -157,7 +165,7 @@ export default function CrewProfilePage() {
                 <Field label="Archived">{data ? (data.isArchived ? "Yes" : "No") : "—"}</Field>
               </dl>
             ) : (
-              <SkeletonRows rows={5} rowClassName="h-8" label="Loading the application" />
+              <SkeletonRows rows={5} rowClassName="h-14" label="Loading the application" />
             )}
             {application.isError ? (
               <div className="mt-3">
@@ -168,10 +176,6 @@ export default function CrewProfilePage() {
           <Section title="Submissions">
             <Submissions applicationId={applicationId} />
           </Section>
-        </div>
-        {/* Last in its column: however long the career turns out, it moves nothing below it. */}
-        <div className="space-y-4 xl:col-start-1 xl:row-start-2">
-          <CareerSections crewProfileId={data?.id} baseUrl={baseUrl} documents={documents} />
         </div>
       </div>
     </>
