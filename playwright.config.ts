@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, debianChromium } from "./e2e/chromium.js";
 
 function freePort(): string {
   const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
@@ -19,19 +20,9 @@ const port = process.env.CREW_E2E_PORT;
 const dataDir = process.env.CREW_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
-const debianChromium = "/usr/bin/chromium";
 const launchOptions = {
   ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: chromiumArgs,
 };
 
 export default defineConfig({

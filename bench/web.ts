@@ -15,19 +15,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { DemoOrganizationIds } from "../server/demo/demo-ids.js";
+import { chromiumArgs, debianChromium } from "../e2e/chromium.js";
+import { generatedApplications, generatedStageId } from "../e2e/generated-applications.js";
 import { crewOk, freePort, root } from "./service.js";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromePath = process.env.CHROME_PATH ?? debianChromium;
+const chromeFlags = chromiumArgs;
 const budget = { performance: 95, accessibility: 100 };
 // The dashboard's own storage key (src/features/auth/credentials-store.ts); localStorage is the
 // "remember me" choice, which survives the new tab Lighthouse opens.
@@ -99,26 +92,6 @@ interface LongTaskResult {
   maxDomNodes: number;
 }
 
-function applicationItems(count: number) {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
-    crewProfileId: `00000000-0000-4000-9000-${String(index).padStart(12, "0")}`,
-    givenName: `Candidate${index}`,
-    familyName: "Test",
-    email: `c${index}@example.com`,
-    pipelineStageId: "00000000-0000-4000-a000-000000000001",
-    pipelineStageName: "New",
-    isArchived: false,
-    source: "ENTRY_SOURCE_EMAIL",
-    createdAt: "2026-11-01T08:00:00Z",
-    lastSubmittedAt: "2026-11-02T08:00:00Z",
-    reapplied: false,
-    nationalityIso31661: ["PH", "UA", "IN", "PL"][index % 4],
-    faceImageUrl: "",
-    latestRank: "able_seaman",
-  }));
-}
-
 export async function longTasks(origin: string, postingId: string, apiKey: string): Promise<LongTaskResult> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
@@ -135,10 +108,10 @@ export async function longTasks(origin: string, postingId: string, apiKey: strin
       [credentialsKey, JSON.stringify({ apiKey, baseUrl: origin })] as const,
     );
     const body = JSON.stringify({
-      items: applicationItems(1000),
+      items: generatedApplications(1000),
       paging: { nextCursor: "" },
       totalCount: "1000",
-      stages: [{ id: "00000000-0000-4000-a000-000000000001", name: "New", position: 1, applicationCount: "1000" }],
+      stages: [{ id: generatedStageId, name: "New", position: 1, applicationCount: "1000" }],
     });
     await context.route("**/rpc/dashboard.v1.DashboardService/ListJobApplications", (route) => route.fulfill({ contentType: "application/json", body }));
     const page = await context.newPage();

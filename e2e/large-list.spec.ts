@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { generatedApplications, generatedStageId } from "./generated-applications.js";
 import { demoIds, signIn, signOut } from "./support.js";
 
 // 1,000 applications on one posting (the demo's postings have fewer): the service's answer is
@@ -6,26 +7,10 @@ import { demoIds, signIn, signOut } from "./support.js";
 test("a list of 1,000 applications stays under 1,400 DOM nodes", async ({ page }) => {
   const postingId = demoIds().jobPostingIds[0];
   await page.route("**/rpc/dashboard.v1.DashboardService/ListJobApplications", async (route) => {
-    const items = Array.from({ length: 1000 }, (_, index) => ({
-      id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
-      crewProfileId: `00000000-0000-4000-9000-${String(index).padStart(12, "0")}`,
-      givenName: `Candidate${index}`,
-      familyName: "Test",
-      email: `c${index}@example.com`,
-      pipelineStageId: "00000000-0000-4000-a000-000000000001",
-      pipelineStageName: "New",
-      isArchived: false,
-      source: "ENTRY_SOURCE_EMAIL",
-      createdAt: "2026-11-01T08:00:00Z",
-      lastSubmittedAt: "2026-11-02T08:00:00Z",
-      reapplied: false,
-      nationalityIso31661: "PH",
-      faceImageUrl: "",
-      latestRank: "able_seaman",
-    }));
+    const items = generatedApplications(1000);
     await route.fulfill({
       contentType: "application/json",
-      body: JSON.stringify({ items, paging: { nextCursor: "" }, totalCount: "1000", stages: [{ id: "00000000-0000-4000-a000-000000000001", name: "New", position: 1, applicationCount: "1000" }] }),
+      body: JSON.stringify({ items, paging: { nextCursor: "" }, totalCount: "1000", stages: [{ id: generatedStageId, name: "New", position: 1, applicationCount: "1000" }] }),
     });
   });
   await signIn(page, `/postings/${postingId}`);
