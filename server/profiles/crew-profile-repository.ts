@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { preparedQuery } from "../db/prepared.js";
 import { crewProfiles, jobApplications } from "../db/schema.js";
-import { extractionFromJson, extractionJson, pickLatest, type ExtractionJson, type ExtractionKind } from "./extraction-repository.js";
+import { extractionFromJson, extractionJson, latestOfEachKind, type ExtractionJson, type ExtractionKind } from "./extraction-repository.js";
 
 const profilesOfApplications = preparedQuery("profiles_of_applications", (db) =>
   db
@@ -58,6 +58,6 @@ export async function findApplicationProfiles(
   const rows = await profilesOfApplications(db, { organizationId, applicationIds, kinds });
   return rows.map(({ extractions, ...row }) => ({
     ...row,
-    latest: pickLatest(extractions.map(extractionFromJson)).get(row.profileId),
+    latest: latestOfEachKind(extractions.map(extractionFromJson)),
   }));
 }

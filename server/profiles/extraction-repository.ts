@@ -1,13 +1,10 @@
-// The latest extraction of each kind per crew profile, picked from extractions read as JSON.
+// The latest extraction of each kind of a crew profile, picked from its extractions read as JSON.
 // "Latest" = highest kind_sequence, then most recently updated (then id, to be deterministic).
 import { sql } from "drizzle-orm";
 import { documentExtractions, type extractionKinds } from "../db/schema.js";
 
 export type ExtractionKind = (typeof extractionKinds)[number];
 export type ExtractionRow = typeof documentExtractions.$inferSelect;
-
-// profile id -> kind -> latest extraction of that kind.
-export type LatestExtractions = Map<string, Map<ExtractionKind, ExtractionRow>>;
 
 // Highest kind_sequence, then most recently updated, then highest id.
 function isLater(a: ExtractionRow, b: ExtractionRow): boolean {
@@ -18,15 +15,14 @@ function isLater(a: ExtractionRow, b: ExtractionRow): boolean {
   return a.id > b.id;
 }
 
-// Profiles have a handful of extractions of these kinds: picking the latest here is cheaper than a
-// DISTINCT ON sort in the database (text sorts are slow on PGlite).
-export function pickLatest(rows: readonly ExtractionRow[]): LatestExtractions {
-  const latest: LatestExtractions = new Map();
+// A profile has a handful of extractions of each kind: picking the latest here is cheaper than a
+// DISTINCT ON sort in the database (text sorts are slow on PGlite). The SQL elsewhere that picks one
+// (ORDER BY kind_sequence DESC, updated_at DESC, id DESC LIMIT 1) follows the same order.
+export function latestOfEachKind(rows: readonly ExtractionRow[]): Map<ExtractionKind, ExtractionRow> {
+  const latest = new Map<ExtractionKind, ExtractionRow>();
   for (const row of rows) {
-    let byKind = latest.get(row.crewProfileId);
-    if (!byKind) latest.set(row.crewProfileId, (byKind = new Map()));
-    const current = byKind.get(row.kind);
-    if (!current || isLater(row, current)) byKind.set(row.kind, row);
+    const current = latest.get(row.kind);
+    if (!current || isLater(row, current)) latest.set(row.kind, row);
   }
   return latest;
 }

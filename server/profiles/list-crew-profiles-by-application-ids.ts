@@ -25,7 +25,6 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
     const items = ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      const latest = row.latest;
       return [
         {
           id: row.profileId,
@@ -33,10 +32,10 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
           givenName: row.givenName ?? undefined,
           familyName: row.familyName ?? undefined,
           createdAt: timestampFromDate(row.profileCreatedAt),
-          dateOfBirth: toDocumentExtraction(latest?.get("date_of_birth"), deps.publicUrl),
-          countryOfResidence: toDocumentExtraction(latest?.get("country_of_residence"), deps.publicUrl),
-          nationality: toDocumentExtraction(latest?.get("nationality"), deps.publicUrl),
-          faceImage: toDocumentExtraction(latest?.get("face_image"), deps.publicUrl),
+          dateOfBirth: toDocumentExtraction(row.latest.get("date_of_birth"), deps.publicUrl),
+          countryOfResidence: toDocumentExtraction(row.latest.get("country_of_residence"), deps.publicUrl),
+          nationality: toDocumentExtraction(row.latest.get("nationality"), deps.publicUrl),
+          faceImage: toDocumentExtraction(row.latest.get("face_image"), deps.publicUrl),
           documentSetCount: BigInt(row.documentSetCount),
           applicationId: row.applicationId,
           pipelineStageId: row.pipelineStageId,

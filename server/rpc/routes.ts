@@ -9,13 +9,13 @@ import { listSubmissionsForJobApplication } from "../applications/list-submissio
 import { getJobPosting } from "../dashboard/get-job-posting.js";
 import { listJobApplications } from "../dashboard/list-job-applications.js";
 import { whoAmI } from "../dashboard/who-am-i.js";
-import { getCrewProfileCareer } from "../profiles/get-crew-profile-career.js";
 import { getOneDocumentRequest } from "../document-requests/get-one-document-request.js";
 import { listDocumentRequests } from "../document-requests/list-document-requests.js";
 import { getPipeline } from "../organization/get-pipeline.js";
 import { listAdminsOfOrganization } from "../organization/list-admins-of-organization.js";
 import { listEmailTemplates } from "../organization/list-email-templates.js";
 import { listAvailableRanks } from "../organization/list-available-ranks.js";
+import { getCrewProfileCareer } from "../profiles/get-crew-profile-career.js";
 import { listCrewProfilesByApplicationIds } from "../profiles/list-crew-profiles-by-application-ids.js";
 import { searchJobPostings } from "../search/search-job-postings.js";
 import type { Deps } from "./deps.js";
