@@ -22,6 +22,10 @@ export function freePort(): Promise<number> {
   });
 }
 
+// BENCH_NODE_ARGS: extra Node flags for the service process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+// to see where a read's CPU goes (Node refuses --cpu-prof in NODE_OPTIONS).
+const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface RunningService {
@@ -60,7 +64,7 @@ export async function startService(dataDir: string, options: { timeoutSeconds: n
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...extraNodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: "", LOG_REQUESTS: "0" },
     stdio: ["ignore", "pipe", "pipe"],

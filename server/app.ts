@@ -8,6 +8,7 @@ import { createValidateInterceptor } from "@connectrpc/validate";
 import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { createKeyAuthenticator } from "./auth/key-authenticator.js";
 import { createRequestGate } from "./auth/request-gate.js";
 import { registerFilesRoute } from "./files/files-route.js";
 import { sendConnectError } from "./rpc/connect-error-reply.js";
@@ -54,9 +55,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
+  const authenticate = createKeyAuthenticator(options.db);
   await app.register(fastifyConnectPlugin, {
     prefix: "/rpc",
-    routes: routes(options),
+    routes: routes(options, { authenticate, maxRequestBytes }),
     grpc: false,
     grpcWeb: false,
     requireConnectProtocolHeader: true,
@@ -65,7 +67,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     // Unknown request fields are errors, not silently dropped; responses carry every non-nullable
     // field, zero values included.
     jsonOptions: { ignoreUnknownFields: false, alwaysEmitImplicit: true },
-    requestGate: createRequestGate(options.db),
+    requestGate: createRequestGate(authenticate),
     interceptors: [deadlineInterceptor, createValidateInterceptor()],
     shutdownTimeoutMs: 5_000,
   });

@@ -1,10 +1,8 @@
 // Authenticates every call from its headers alone, before the body is read or parsed, so a caller
 // without a valid key learns nothing about the request shape and costs us no parsing.
 import { Code, ConnectError, type HandlerContext } from "@connectrpc/connect";
-import type { Db } from "../db/database.js";
-import { bearerToken, hashApiKey } from "./api-key-format.js";
-import { findPrincipalByHash } from "./api-key-repository.js";
-import { createPrincipalCache } from "./principal-cache.js";
+import { bearerToken } from "./api-key-format.js";
+import type { KeyAuthenticator } from "./key-authenticator.js";
 import { principalKey } from "./principal.js";
 
 // The only operations that write, and the permission each needs. Everything else is a read.
@@ -16,21 +14,11 @@ const writePermissions: Record<string, string> = {
 // leaving the unread body to hold it until the keep-alive timeout.
 const closeConnection = { Connection: "close" };
 
-// How long a running service trusts a key it has looked up; a revocation takes effect within it.
-export const keyCacheMs = 2_000;
-
-export function createRequestGate(db: Db) {
-  const cache = createPrincipalCache(keyCacheMs);
+export function createRequestGate(authenticate: KeyAuthenticator) {
   return async (ctx: HandlerContext): Promise<void> => {
-    const key = bearerToken(ctx.requestHeader.get("Authorization"));
-    if (!key) throw new ConnectError('missing API key: send the header "Authorization: Bearer <API_KEY>"', Code.Unauthenticated, closeConnection);
-    const keyHash = hashApiKey(key);
-    let principal = cache.get(keyHash);
-    if (!principal) {
-      // Only a fresh lookup starts the cache window, so a key in constant use is still re-checked.
-      principal = await findPrincipalByHash(db, keyHash);
-      if (principal) cache.set(keyHash, principal);
-    }
+    const authorization = ctx.requestHeader.get("Authorization");
+    if (!bearerToken(authorization)) throw new ConnectError('missing API key: send the header "Authorization: Bearer <API_KEY>"', Code.Unauthenticated, closeConnection);
+    const principal = await authenticate(authorization);
     if (!principal) throw new ConnectError("unknown or revoked API key", Code.Unauthenticated, closeConnection);
     const needed = writePermissions[`${ctx.service.typeName}/${ctx.method.name}`];
     if (needed && !principal.permissions.includes(needed)) {

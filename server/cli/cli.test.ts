@@ -1,6 +1,6 @@
 // The real `npx crew` (bin/crew.mjs) as a subprocess: against the test run's database through
 // DATABASE_URL, and once against an embedded database of its own in a temporary DATA_DIR.
-import { keyCacheMs } from "../auth/request-gate.js";
+import { keyCacheMs } from "../auth/key-authenticator.js";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -3,7 +3,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey } from "../auth/api-key-repository.js";
-import { keyCacheMs } from "../auth/request-gate.js";
+import { keyCacheMs } from "../auth/key-authenticator.js";
 import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
 import { createOrganization, expectConnectError, raw, type TestOrganization } from "./support.js";
 

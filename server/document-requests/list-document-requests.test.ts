@@ -1,6 +1,43 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crewProfiles } from "../db/schema.js";
+import { createDocumentRequest, createDocumentRequestItem } from "../test-support/fixtures.js";
 import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
 import { createDocumentRequestScenario, type DocumentRequestScenario } from "./document-requests.fixture.js";
+
+// The raw answer, with the encoding the service chose: fetch would decompress it and hide which.
+function rawCall(server: TestServer, key: string, body: string, acceptEncoding?: string) {
+  const url = new URL(`/rpc/${path}`, server.url);
+  return new Promise<{ status: number; encoding: string | undefined; json: unknown }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Connect-Protocol-Version": "1",
+          Authorization: `Bearer ${key}`,
+          ...(acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const encoding = response.headers["content-encoding"];
+          const bytes = Buffer.concat(chunks);
+          const plain = encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes;
+          resolve({ status: response.statusCode ?? 0, encoding, json: JSON.parse(plain.toString("utf8")) });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
 
 const path = "rpc.v1.OrganizationService/ListDocumentRequests";
 
@@ -76,6 +113,56 @@ describe("ListDocumentRequests", () => {
     expect(status).toBe(403);
     expect(body.code).toBe("permission_denied");
     expect(JSON.stringify(body)).not.toContain(s.foreignRequestId);
+  });
+
+  // The answer is cached whole (rpc/organization-response-cache.ts); none of this may show it.
+  describe("answered from its cache", () => {
+    const list = async () => (await rpc<{ items: { id: string; crewGivenName: string }[] }>(server, path, { organizationId: s.org.id }, { key })).body.items;
+
+    it("shows a write made after the last answer in the next one", async () => {
+      const before = await list();
+      const requestId = await createDocumentRequest(server.db, {
+        organizationId: s.org.id,
+        crewProfileId: s.crewId,
+        memberId: s.recruiter.memberId,
+        createdAt: new Date("2030-01-01T00:00:00Z"),
+      });
+      await createDocumentRequestItem(server.db, { organizationId: s.org.id, documentRequestId: requestId, position: 0, documentTypeName: "Passport" });
+      const afterInsert = await list();
+      expect(afterInsert.map((item) => item.id)).toEqual([requestId, ...before.map((item) => item.id)]);
+
+      // A change to another table the answer draws on: the crew member's name.
+      await server.db.update(crewProfiles).set({ givenName: "Rafa" }).where(eq(crewProfiles.id, s.crewId));
+      const renamed = await list();
+      expect(renamed.filter((item) => item.id === requestId || item.id === s.emailed.id).map((item) => item.crewGivenName)).toEqual(["Rafa", "Rafa"]);
+      await server.db.update(crewProfiles).set({ givenName: "Rafael" }).where(eq(crewProfiles.id, s.crewId));
+    });
+
+    it("answers the same JSON plain, gzip- and brotli-compressed, and to many callers at once", async () => {
+      const body = JSON.stringify({ organizationId: s.org.id });
+      const [plain, gzip, brotli, both, ...concurrent] = await Promise.all([
+        rawCall(server, key, body),
+        rawCall(server, key, body, "gzip"),
+        rawCall(server, key, body, "br"),
+        rawCall(server, key, body, "gzip, deflate, br"),
+        ...Array.from({ length: 8 }, () => rawCall(server, key, body, "gzip")),
+      ]);
+      expect(plain.status).toBe(200);
+      expect(plain.encoding).toBeUndefined();
+      expect([gzip.encoding, brotli.encoding, both.encoding]).toEqual(["gzip", "br", "br"]);
+      for (const answer of [gzip, brotli, both, ...concurrent]) expect(answer.json).toEqual(plain.json);
+    });
+
+    it("still rejects unknown fields and missing keys after answering from the cache", async () => {
+      expect((await rpc(server, path, { organizationId: s.org.id }, { key })).status).toBe(200);
+      const unknown = await rpc<{ code: string; message: string }>(server, path, { organizationId: s.org.id, pageSize: 10 }, { key });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.code).toBe("invalid_argument");
+      expect(unknown.body.message).toContain("pageSize");
+      const anonymous = await rpc<{ code: string }>(server, path, { organizationId: s.org.id });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.code).toBe("unauthenticated");
+    });
   });
 
   it("rejects an organizationId that is not a uuid", async () => {

@@ -18,14 +18,23 @@ import { listAvailableRanks } from "../organization/list-available-ranks.js";
 import { getCrewProfileCareer } from "../profiles/get-crew-profile-career.js";
 import { listCrewProfilesByApplicationIds } from "../profiles/list-crew-profiles-by-application-ids.js";
 import { searchJobPostings } from "../search/search-job-postings.js";
+import { ListDocumentRequestsRequestSchema } from "../../gen/rpc/v1/document_requests_pb.js";
+import type { KeyAuthenticator } from "../auth/key-authenticator.js";
+import { writePosition } from "../db/write-position.js";
 import type { Deps } from "./deps.js";
 import { unimplemented } from "./errors.js";
+import { cacheResponsesByOrganization } from "./organization-response-cache.js";
 
 const later = (operation: string, issue: string) => () => {
   throw unimplemented(operation, issue);
 };
 
-export function routes(deps: Deps) {
+export interface RouteOptions {
+  authenticate: KeyAuthenticator;
+  maxRequestBytes: number;
+}
+
+export function routes(deps: Deps, options: RouteOptions) {
   return (router: ConnectRouter) => {
     router.service(OrganizationService, {
       listCrewProfilesByApplicationIDs: listCrewProfilesByApplicationIds(deps),
@@ -50,6 +59,16 @@ export function routes(deps: Deps) {
       listJobApplications: listJobApplications(deps),
       getJobPosting: getJobPosting(deps),
       getCrewProfileCareer: getCrewProfileCareer(deps),
+    });
+    // Every document request of the organization, unpaged by the spec: answered from a cache that
+    // any write to the database invalidates (organization-response-cache.ts).
+    const index = router.handlers.findIndex((handler) => handler.method === OrganizationService.method.listDocumentRequests);
+    router.handlers[index] = cacheResponsesByOrganization(router.handlers[index]!, {
+      requestSchema: ListDocumentRequestsRequestSchema,
+      organizationIdOf: (request) => request.organizationId,
+      authenticate: options.authenticate,
+      writePosition: () => writePosition(deps.db),
+      maxRequestBytes: options.maxRequestBytes,
     });
   };
 }

@@ -1,0 +1,191 @@
+// A whole-response cache for a read whose answer depends on nothing but the caller's organization.
+// ListDocumentRequests is one: the spec makes it return every document request of the organization,
+// unpaged. At 50,000 crew profiles that is 5.9 MB of JSON and about a third of a second of CPU to
+// build, for an answer that only changes when something is written.
+//
+// What is cached are the bytes connect produced for the same read, so a hit answers exactly what a
+// miss does. Every call first reads the database's WAL insert position. Each write moves it forward,
+// whichever process made it (the CLI too), and plain reads leave it alone. An answer is stored
+// under the position read *before* it was built, so a write that its snapshot did not see has moved
+// the position on by the time anyone asks again: the answer is never served stale.
+//
+// Only the plain case is answered here: a known key, an uncompressed JSON body that parses and
+// validates, the caller's own organization. Anything else goes to connect untouched and gets its
+// usual answer or error. Concurrent misses share one build, except that a call with a deadline does
+// not wait on a build another call started.
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { fromJson, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
+import { createValidator } from "@bufbuild/protovalidate";
+import type { UniversalHandler, UniversalServerRequest, UniversalServerResponse } from "@connectrpc/connect/protocol";
+import type { KeyAuthenticator } from "../auth/key-authenticator.js";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+// Each encoding is made once per cached answer. Preferred in this order when the caller accepts
+// both: brotli at quality 5 made the 5.9 MB answer 631 kB in 0.1 s (gzip: 777 kB); brotli's default,
+// quality 11, would take seconds.
+const encoders: Record<string, (bytes: Uint8Array) => Promise<Uint8Array>> = {
+  br: (bytes) => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (bytes) => gzipAsync(bytes),
+};
+// As connect: smaller answers are not worth compressing.
+const compressMinBytes = 1024;
+// A handful of organizations' answers at most; each can be several megabytes.
+const maxEntries = 8;
+const jsonContentType = /^application\/json(;\s*charset=utf-8)?$/i;
+
+interface Entry {
+  version: string;
+  header: [string, string][];
+  identity: Uint8Array;
+  encoded: Map<string, Promise<Uint8Array>>;
+}
+
+export interface OrganizationResponseCacheOptions<S extends DescMessage> {
+  requestSchema: S;
+  // The organization the request names; the answer is cached only when it is the caller's.
+  organizationIdOf(request: MessageShape<S>): string;
+  authenticate: KeyAuthenticator;
+  // The database's current WAL insert position (db/write-position.ts).
+  writePosition(): Promise<string>;
+  maxRequestBytes: number;
+}
+
+export function cacheResponsesByOrganization<S extends DescMessage>(
+  handler: UniversalHandler,
+  options: OrganizationResponseCacheOptions<S>,
+): UniversalHandler {
+  const validator = createValidator();
+  const entries = new Map<string, Entry>();
+  const builds = new Map<string, Promise<Entry | undefined>>();
+
+  // The caller's organization when the body is a valid request for it, else undefined.
+  const organizationOf = (bytes: Uint8Array | undefined): string | undefined => {
+    if (!bytes) return undefined;
+    try {
+      const request = fromJson(options.requestSchema, JSON.parse(new TextDecoder().decode(bytes)), { ignoreUnknownFields: false });
+      return validator.validate(options.requestSchema, request).kind === "valid" ? options.organizationIdOf(request) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  // Runs connect's handler for a request asking for no compression, and keeps its answer when it is a
+  // success. Returns the handler's own response when it is not.
+  const build = async (organizationId: string, version: string, request: UniversalServerRequest) => {
+    const header = new Headers(request.header);
+    header.delete("accept-encoding");
+    const response = await handler({ ...request, header });
+    if (response.status !== 200 || !response.body) return { response };
+    const identity = await readAll(response.body);
+    const kept = [...(response.header ?? new Headers())].filter(([name]) => name !== "content-encoding" && name !== "content-length");
+    const entry: Entry = { version, header: kept, identity, encoded: new Map() };
+    entries.delete(organizationId);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(organizationId, entry);
+    return { entry };
+  };
+
+  const wrapped = async (request: UniversalServerRequest): Promise<UniversalServerResponse> => {
+    const header = request.header;
+    const plain =
+      request.method === "POST" &&
+      jsonContentType.test(header.get("content-type") ?? "") &&
+      header.get("connect-protocol-version") === "1" &&
+      (header.get("content-encoding") ?? "identity") === "identity";
+    if (!plain) return handler(request);
+    const principal = await options.authenticate(header.get("authorization"));
+    if (!principal) return handler(request);
+
+    const { bytes, replay } = await readUpTo(request.body, options.maxRequestBytes);
+    const forwarded = { ...request, body: replay };
+    const organizationId = organizationOf(bytes);
+    if (organizationId === undefined || organizationId !== principal.organizationId) return handler(forwarded);
+
+    const version = await options.writePosition();
+    let entry = entries.get(organizationId);
+    if (entry?.version !== version) {
+      const key = `${organizationId} ${version}`;
+      const shared = builds.get(key);
+      if (shared) {
+        entry = header.has("connect-timeout-ms") ? undefined : await shared;
+        if (!entry) return handler(forwarded);
+      } else {
+        const started = build(organizationId, version, forwarded);
+        const settled = started.then((result) => result.entry, () => undefined);
+        builds.set(key, settled);
+        void settled.finally(() => builds.delete(key));
+        const result = await started;
+        if (!result.entry) return result.response;
+        entry = result.entry;
+      }
+    }
+    return answer(entry, header.get("accept-encoding"));
+  };
+  return Object.assign(wrapped, handler);
+}
+
+async function answer(entry: Entry, acceptEncoding: string | null): Promise<UniversalServerResponse> {
+  const header = new Headers(entry.header);
+  let body = entry.identity;
+  const encoding = body.byteLength >= compressMinBytes ? negotiate(acceptEncoding) : undefined;
+  if (encoding) {
+    let encoded = entry.encoded.get(encoding);
+    if (!encoded) entry.encoded.set(encoding, (encoded = encoders[encoding]!(entry.identity)));
+    body = await encoded;
+    header.set("content-encoding", encoding);
+  }
+  header.set("content-length", String(body.byteLength));
+  return { status: 200, header, body: once(body) };
+}
+
+// Our preferred encoding among those Accept-Encoding lists (names as connect reads them, without
+// q-values). Unlike connect, which takes the caller's first, this prefers the smaller one: both are
+// made once, so the smaller costs nothing more.
+function negotiate(accepted: string | null): string | undefined {
+  if (!accepted) return undefined;
+  const names = new Set(accepted.split(",").map((name) => name.trim()));
+  return Object.keys(encoders).find((name) => names.has(name));
+}
+
+async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
+  yield bytes;
+}
+
+async function readAll(body: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+// Reads the body up to `limit` bytes. `bytes` is the whole body when it fit; `replay` gives the
+// handler the body again from its first byte, including whatever was not read.
+async function readUpTo(body: UniversalServerRequest["body"], limit: number) {
+  if (!isByteStream(body)) {
+    return { bytes: new TextEncoder().encode(JSON.stringify(body)), replay: body };
+  }
+  const iterator = body[Symbol.asyncIterator]();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size <= limit) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    size += next.value.byteLength;
+  }
+  async function* replay() {
+    yield* chunks;
+    if (done) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { bytes: done ? Buffer.concat(chunks) : undefined, replay: replay() };
+}
+
+function isByteStream(body: UniversalServerRequest["body"]): body is AsyncIterable<Uint8Array> {
+  return typeof body === "object" && body !== null && Symbol.asyncIterator in body;
+}
