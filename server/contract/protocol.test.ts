@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WhoAmIRequestSchema, WhoAmIResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
 import { ListCrewProfilesByApplicationIDsRequestSchema } from "../../gen/rpc/v1/crew_profiles_pb.js";
 import { ListAvailableRanksRequestSchema, ListAvailableRanksResponseSchema } from "../../gen/rpc/v1/organization_pb.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
 import { createOrganization, expectConnectError, raw, type TestOrganization } from "./support.js";
 
 const ranks = "rpc.v1.RootService/ListAvailableRanks";
@@ -25,6 +25,14 @@ describe("Connect protocol", () => {
     key = await server.createKey(org.organizationId);
   });
   afterAll(() => server.close());
+
+  it("compresses an answer of 1 KiB or more with the first encoding the caller accepts", async () => {
+    const call = (acceptEncoding?: string) => rpcCompressed(server, ranks, {}, { key, acceptEncoding });
+    const [plain, gzip, brotli] = await Promise.all([call(), call("gzip, br"), call("br, gzip")]);
+    expect([plain.encoding, gzip.encoding, brotli.encoding]).toEqual([undefined, "gzip", "br"]);
+    expect(gzip.json).toEqual(plain.json);
+    expect(brotli.json).toEqual(plain.json);
+  });
 
   it("answers a well-formed JSON call with 200 and a JSON body", async () => {
     const result = await rpc<{ ranks: unknown[] }>(server, ranks, {}, { key });

@@ -5,25 +5,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { preparedQuery } from "../db/prepared.js";
 import { crewRequests, jobPostings } from "../db/schema.js";
-import { postingItemColumns } from "../search/job-posting-item.js";
-
-export interface AssigneeJson {
-  givenName: string;
-  familyName: string;
-  primaryEmail: string;
-}
+import { postingApplicationCount, postingAssigneesJson, postingItemColumns } from "../search/job-posting-item.js";
 
 const postingById = preparedQuery("job_posting_by_id", (db) =>
   db
     .select({
       ...postingItemColumns,
-      assignees: sql<AssigneeJson[]>`(
-        select coalesce(json_agg(json_build_object('givenName', u.given_name, 'familyName', u.family_name, 'primaryEmail', u.primary_email)
-          order by u.family_name, u.given_name, u.primary_email), '[]'::json)
-        from job_posting_assignees a join members m on m.id = a.member_id join users u on u.id = m.user_id
-        where a.job_posting_id = job_postings.id and a.organization_id = job_postings.organization_id)`,
-      applicationCount: sql<string>`(select count(*) from job_applications ja
-        where ja.job_posting_id = job_postings.id and ja.organization_id = job_postings.organization_id)`,
+      assignees: postingAssigneesJson,
+      applicationCount: postingApplicationCount,
     })
     .from(jobPostings)
     .leftJoin(

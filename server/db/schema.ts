@@ -30,6 +30,16 @@ export const organizations = pgTable("organizations", {
   createdAt: createdAt(),
 });
 
+// A counter per organization that moves whenever one of its job postings or their assignees is
+// written: the search index (search/posting-index.ts) rebuilds an organization's postings when it has
+// moved. Kept by triggers (migration 0004_search_versions), so writes from any process count.
+export const searchVersions = pgTable("search_versions", {
+  organizationId: uuid("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 export const users = pgTable("users", {
   id: uuid("id").primaryKey(),
   givenName: text("given_name").notNull(),
@@ -163,9 +173,9 @@ export const jobPostings = pgTable(
     index("job_postings_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id),
     // GetPipeline counts the postings of a pipeline.
     index("job_postings_pipeline_idx").on(t.pipelineId),
-    // SearchJobPostings' substring match (ILIKE '%text%') on title and summary.
-    index("job_postings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
-    index("job_postings_summary_trgm_idx").using("gin", t.summary.op("gin_trgm_ops")),
+    // The search index's order (ORDER BY pinned DESC, created_at DESC, id, whose DESC puts nulls
+    // first): an organization's postings are read in it without a sort.
+    index("job_postings_org_search_order_idx").on(t.organizationId, t.pinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index("job_postings_slot_tags_idx").using("gin", t.slotTags),
     index("job_postings_languages_idx").using("gin", t.languages),
   ],

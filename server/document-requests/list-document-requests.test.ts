@@ -1,43 +1,9 @@
-import http from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewProfiles } from "../db/schema.js";
 import { createDocumentRequest, createDocumentRequestItem } from "../test-support/fixtures.js";
-import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { rpc, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
 import { createDocumentRequestScenario, type DocumentRequestScenario } from "./document-requests.fixture.js";
-
-// The raw answer, with the encoding the service chose: fetch would decompress it and hide which.
-function rawCall(server: TestServer, key: string, body: string, acceptEncoding?: string) {
-  const url = new URL(`/rpc/${path}`, server.url);
-  return new Promise<{ status: number; encoding: string | undefined; json: unknown }>((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Connect-Protocol-Version": "1",
-          Authorization: `Bearer ${key}`,
-          ...(acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const encoding = response.headers["content-encoding"];
-          const bytes = Buffer.concat(chunks);
-          const plain = encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes;
-          resolve({ status: response.statusCode ?? 0, encoding, json: JSON.parse(plain.toString("utf8")) });
-        });
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
 
 const path = "rpc.v1.OrganizationService/ListDocumentRequests";
 
@@ -139,13 +105,13 @@ describe("ListDocumentRequests", () => {
     });
 
     it("answers the same JSON plain, gzip- and brotli-compressed, and to many callers at once", async () => {
-      const body = JSON.stringify({ organizationId: s.org.id });
+      const call = (acceptEncoding?: string) => rpcCompressed(server, path, { organizationId: s.org.id }, { key, acceptEncoding });
       const [plain, gzip, brotli, both, ...concurrent] = await Promise.all([
-        rawCall(server, key, body),
-        rawCall(server, key, body, "gzip"),
-        rawCall(server, key, body, "br"),
-        rawCall(server, key, body, "gzip, deflate, br"),
-        ...Array.from({ length: 8 }, () => rawCall(server, key, body, "gzip")),
+        call(),
+        call("gzip"),
+        call("br"),
+        call("gzip, deflate, br"),
+        ...Array.from({ length: 8 }, () => call("gzip")),
       ]);
       expect(plain.status).toBe(200);
       expect(plain.encoding).toBeUndefined();

@@ -17,6 +17,7 @@ import { listEmailTemplates } from "../organization/list-email-templates.js";
 import { listAvailableRanks } from "../organization/list-available-ranks.js";
 import { getCrewProfileCareer } from "../profiles/get-crew-profile-career.js";
 import { listCrewProfilesByApplicationIds } from "../profiles/list-crew-profiles-by-application-ids.js";
+import { createPostingIndex } from "../search/posting-index.js";
 import { searchJobPostings } from "../search/search-job-postings.js";
 import { ListDocumentRequestsRequestSchema } from "../../gen/rpc/v1/document_requests_pb.js";
 import type { KeyAuthenticator } from "../auth/key-authenticator.js";
@@ -49,7 +50,7 @@ export function routes(deps: Deps, options: RouteOptions) {
       listAdminsOfOrganization: listAdminsOfOrganization(deps),
       listEmailTemplates: listEmailTemplates(deps),
       getPipeline: getPipeline(deps),
-      searchJobPostings: searchJobPostings(deps),
+      searchJobPostings: searchJobPostings(deps, createPostingIndex(deps.db)),
       createManualUpload: later("CreateManualUpload", "it comes with the upload processor"),
       listManualUploads: later("ListManualUploads", "it comes with the upload processor"),
     });

@@ -2,6 +2,7 @@
 // GetJobPosting: the columns to select, and the row turned into the item.
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { sql } from "drizzle-orm";
 import { JobPostingState } from "../../gen/rpc/v1/common_pb.js";
 import type { JobPostingSearchItemSchema } from "../../gen/rpc/v1/search_pb.js";
 import { crewRequests, jobPostings, type postingStates } from "../db/schema.js";
@@ -39,6 +40,24 @@ export const postingItemColumns = {
     nbPositions: crewRequests.nbPositions,
   },
 };
+
+export interface AssigneeJson {
+  givenName: string;
+  familyName: string;
+  primaryEmail: string;
+}
+
+// The posting's assignees as JSON, ordered by family name, given name, email: a correlated subquery
+// on job_postings.
+export const postingAssigneesJson = sql<AssigneeJson[]>`(
+  select coalesce(json_agg(json_build_object('givenName', u.given_name, 'familyName', u.family_name, 'primaryEmail', u.primary_email)
+    order by u.family_name, u.given_name, u.primary_email), '[]'::json)
+  from job_posting_assignees a join members m on m.id = a.member_id join users u on u.id = m.user_id
+  where a.job_posting_id = job_postings.id and a.organization_id = job_postings.organization_id)`;
+
+// The posting's number of applications: a correlated subquery on job_postings.
+export const postingApplicationCount = sql<string>`(select count(*) from job_applications ja
+  where ja.job_posting_id = job_postings.id and ja.organization_id = job_postings.organization_id)`;
 
 interface PostingRow {
   id: string;

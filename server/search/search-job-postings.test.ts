@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobPostings } from "../db/schema.js";
 import {
   assignMembers,
   createCareerSite,
@@ -220,5 +222,62 @@ describe("SearchJobPostings", () => {
     expect(perPage.body.code).toBe("invalid_argument");
     const languages = await rpc<{ code: string }>(server, path, { organizationId: orgId, languagesIso6393: ["en"] }, { key });
     expect(languages.body.code).toBe("invalid_argument");
+  });
+});
+
+// Searches are answered from an in-memory index of the organization's postings (posting-index.ts);
+// none of that may show: every write is in the next search.
+describe("SearchJobPostings after writes", () => {
+  let server: TestServer;
+  let key: string;
+  let orgId: string;
+  let pipelineId: string;
+
+  const search = async (body: Record<string, unknown>) => {
+    const result = await rpc<SearchResult>(server, path, { organizationId: orgId, ...body }, { key });
+    expect(result.status).toBe(200);
+    return { ids: result.body.items.map((item) => item.id), totalFound: result.body.totalFound };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const org = await createOrganization(server.db);
+    orgId = org.id;
+    key = await server.createKey(org.id);
+    pipelineId = (await createPipeline(server.db, { organizationId: org.id, name: "Deck" })).id;
+  });
+  afterAll(() => server.close());
+
+  it("finds a posting created, renamed, assigned and deleted since the last search", async () => {
+    expect(await search({ query: "bosun" })).toEqual({ ids: [], totalFound: "0" });
+
+    const bosun = await createPosting(server.db, { organizationId: orgId, pipelineId, title: "Bosun – Chemical tanker" });
+    expect(await search({ query: "bosun" })).toEqual({ ids: [bosun.id], totalFound: "1" });
+
+    await server.db.update(jobPostings).set({ title: "Pumpman – Chemical tanker" }).where(eq(jobPostings.id, bosun.id));
+    expect(await search({ query: "bosun" })).toEqual({ ids: [], totalFound: "0" });
+    expect(await search({ query: "pumpman" })).toEqual({ ids: [bosun.id], totalFound: "1" });
+
+    const member = await createMember(server.db, { organizationId: orgId, role: "recruiter" });
+    expect(await search({ filterByAssigneeIds: [member.memberId] })).toEqual({ ids: [], totalFound: "0" });
+    await assignMembers(server.db, { organizationId: orgId, jobPostingId: bosun.id, memberIds: [member.memberId] });
+    expect(await search({ filterByAssigneeIds: [member.memberId] })).toEqual({ ids: [bosun.id], totalFound: "1" });
+
+    await server.db.delete(jobPostings).where(eq(jobPostings.id, bosun.id));
+    expect(await search({ query: "pumpman" })).toEqual({ ids: [], totalFound: "0" });
+  });
+
+  it("ignores case beyond ASCII, and the case of ids in filters", async () => {
+    const posting = await createPosting(server.db, { organizationId: orgId, pipelineId, title: "Matrose – Ölfrachter", summary: "ÜBERSEE" });
+    expect(await search({ query: "ÖLFRACHTER" })).toEqual({ ids: [posting.id], totalFound: "1" });
+    expect(await search({ query: "übersee" })).toEqual({ ids: [posting.id], totalFound: "1" });
+    expect((await search({ filterByPipelineIds: [pipelineId.toUpperCase()] })).ids).toContain(posting.id);
+  });
+
+  it("answers many searches at once while the index is rebuilt", async () => {
+    await server.db.update(jobPostings).set({ summary: "Übersee, vier Monate" }).where(eq(jobPostings.organizationId, orgId));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => search({ query: "ölfrachter" })));
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]!.totalFound).toBe("1");
   });
 });

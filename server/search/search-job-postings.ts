@@ -4,14 +4,10 @@ import { JobPostingState } from "../../gen/rpc/v1/common_pb.js";
 import type { SearchJobPostingsRequest, SearchJobPostingsResponseSchema } from "../../gen/rpc/v1/search_pb.js";
 import { principalOf, requireOwnOrganization } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
-import {
-  countJobPostings,
-  countApplicationsByPosting,
-  listAssignedMembers,
-  searchJobPostings as findJobPostings,
-  type JobPostingFilter,
-} from "./job-posting-search-repository.js";
+import type { JobPostingFilter } from "./job-posting-filter.js";
 import { slotField, slotNumbers, toJobPostingItem, type PostingState } from "./job-posting-item.js";
+import type { PostingIndex } from "./posting-index.js";
+import { findPagePostings } from "./posting-index-repository.js";
 
 type Response = MessageInitShape<typeof SearchJobPostingsResponseSchema>;
 
@@ -27,14 +23,15 @@ const stateOf: Partial<Record<JobPostingState, PostingState>> = {
 export function filterOf(req: SearchJobPostingsRequest, organizationId: string): JobPostingFilter {
   return {
     organizationId,
-    query: req.query.trim(),
+    query: req.query.trim().toLowerCase(),
     // UNSPECIFIED selects nothing of its own: it is ignored.
     states: [...new Set(req.states.flatMap((state) => stateOf[state] ?? []))],
-    pipelineIds: req.filterByPipelineIds,
-    assigneeIds: req.filterByAssigneeIds,
+    // Ids as the database spells them (a uuid may arrive in upper case).
+    pipelineIds: req.filterByPipelineIds.map((id) => id.toLowerCase()),
+    assigneeIds: req.filterByAssigneeIds.map((id) => id.toLowerCase()),
     noAssignees: req.filterByNoAssignees,
     languages: req.languagesIso6393,
-    careerSiteId: req.careerSiteId,
+    careerSiteId: req.careerSiteId.toLowerCase(),
     slotTags: slotNumbers.flatMap((n) => {
       const values = req[slotField(n)];
       return values.length > 0 ? [values.map((value) => `${n}:${value}`)] : [];
@@ -42,7 +39,8 @@ export function filterOf(req: SearchJobPostingsRequest, organizationId: string):
   };
 }
 
-export function searchJobPostings(deps: Deps) {
+// The index picks the page and counts the matches; the database reads the page's postings.
+export function searchJobPostings(deps: Deps, index: PostingIndex) {
   return async (req: SearchJobPostingsRequest, ctx: HandlerContext): Promise<Response> => {
     const principal = principalOf(ctx);
     requireOwnOrganization(principal, req.organizationId);
@@ -50,24 +48,11 @@ export function searchJobPostings(deps: Deps) {
     const page = req.page > 0n ? req.page : 1n;
     const perPage = req.perPage > 0n ? req.perPage : defaultPerPage;
     const offset = (page - 1n) * perPage;
-    // The page carries the total (one scan of the matches instead of two); only a page past the last,
-    // which has no rows to carry it, needs a count of its own.
-    const rows = offset > maxOffset ? [] : await findJobPostings(deps.db, filter, { limit: Number(perPage), offset: Number(offset) });
-    const totalFound = rows[0] ? Number(rows[0].totalFound) : await countJobPostings(deps.db, filter);
-    const postingIds = rows.map((row) => row.id);
-    const [assignees, applicationCounts] = await Promise.all([
-      listAssignedMembers(deps.db, principal.organizationId, postingIds),
-      countApplicationsByPosting(deps.db, principal.organizationId, postingIds),
-    ]);
-    const items = rows.map((row) =>
-      toJobPostingItem(row, {
-        nrOfApplications: applicationCounts.get(row.id) ?? 0,
-        assignedMembers: assignees.filter((a) => a.jobPostingId === row.id),
-      }),
-    );
-    const total = BigInt(totalFound);
+    const hits = await index.search(filter, { offset: offset > maxOffset ? Number.MAX_SAFE_INTEGER : Number(offset), limit: Number(perPage) });
+    const rows = await findPagePostings(deps.db, principal.organizationId, hits.ids);
+    const total = BigInt(hits.total);
     return {
-      items,
+      items: rows.map((row) => toJobPostingItem(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees })),
       totalFound: total,
       totalPages: (total + perPage - 1n) / perPage,
       currentPage: page,

@@ -1,6 +1,8 @@
 // The real service, started in-process on the test run's database and listening on a loopback port:
 // tests talk to it over HTTP exactly as an integrator would.
 import { randomUUID } from "node:crypto";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
@@ -71,6 +73,38 @@ export async function rpc<T = Record<string, unknown>>(
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+}
+
+// A call that asks for a compressed answer and reports the encoding the service chose (fetch would
+// decompress the answer and hide which). The JSON is decoded either way.
+export function rpcCompressed(
+  server: { url: string },
+  path: string,
+  body: unknown,
+  options: { key: string; acceptEncoding?: string },
+): Promise<{ status: number; encoding: string | undefined; json: unknown }> {
+  const url = new URL(`/rpc/${path}`, server.url);
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Connect-Protocol-Version": "1",
+    Authorization: `Bearer ${options.key}`,
+  };
+  if (options.acceptEncoding) headers["Accept-Encoding"] = options.acceptEncoding;
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const encoding = response.headers["content-encoding"];
+        const bytes = Buffer.concat(chunks);
+        const plain = encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes;
+        resolve({ status: response.statusCode ?? 0, encoding, json: JSON.parse(plain.toString("utf8")) });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
 }
 
 export const newId = () => randomUUID();
