@@ -32,6 +32,9 @@ const maxRequests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const maxSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const largeScale = Number(process.env.BENCH_LARGE_SCALE ?? 33);
 const scales = (process.env.BENCH_SCALES ?? "demo,large").split(",");
+// Requests sent before each measured run (at most half of BENCH_SECONDS): enough for the service's
+// JIT and the embedded database's caches, which are cold right after the service starts.
+const warmup = Math.min(Number(process.env.BENCH_WARMUP ?? 500), maxRequests);
 
 const take = <T>(items: T[], n: number) => items.slice(0, Math.min(n, items.length));
 const windows = (items: string[], size: number, count: number) =>
@@ -117,11 +120,11 @@ async function measure(scale: string, service: RunningService, key: string, ids:
       log(`  ${name}: probe answered ${probe.status}, skipped: ${probe.body.slice(0, 200)}`);
       continue;
     }
-    const result = await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests, maxSeconds, warmup: Math.min(100, maxRequests), sampleCpu: service.sampleCpu });
+    const result = await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests, maxSeconds, warmup, sampleCpu: service.sampleCpu });
     const withinBudget = result.errors === 0 && result.p99 <= budgetMs[op.kind];
     rows.push({ ...base, result, withinBudget });
     const cpu = result.cpuMsPerRequest;
-    log(`  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, CPU ms/req service ${fmt(cpu?.service, 2)} database ${fmt(cpu?.database, 2)}${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`);
+    log(`  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, CPU ms/req service ${fmt(cpu?.service, 2)} database ${fmt(cpu?.database, 2)} load generator ${fmt(cpu?.loadGenerator, 2)}${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`);
   }
   agent.destroy();
   return rows;
@@ -129,14 +132,14 @@ async function measure(scale: string, service: RunningService, key: string, ids:
 
 function table(rows: Row[]): string {
   const lines = [
-    "| scale | operation | kind | requests | errors | req/s | p50 ms | p99 ms | max ms | p99 budget | verdict | CPU ms/req: service | database |",
-    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
+    "| scale | operation | kind | requests | errors | req/s | p50 ms | p99 ms | max ms | p99 budget | verdict | CPU ms/req: service | database | load generator |",
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|",
   ];
   for (const r of rows) {
     const x = r.result;
     const verdict = r.status !== "measured" ? `${r.status}${r.note ? `: ${r.note.slice(0, 80)}` : ""}` : r.withinBudget ? "ok" : x && x.errors ? "ERRORS" : "OVER BUDGET";
     lines.push(
-      `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict} | ${fmt(x?.cpuMsPerRequest?.service, 2)} | ${fmt(x?.cpuMsPerRequest?.database, 2)} |`,
+      `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict} | ${fmt(x?.cpuMsPerRequest?.service, 2)} | ${fmt(x?.cpuMsPerRequest?.database, 2)} | ${fmt(x?.cpuMsPerRequest?.loadGenerator, 2)} |`,
     );
   }
   return lines.join("\n");
@@ -220,7 +223,7 @@ async function main() {
     `## Crew benchmark, ${startedAt.toISOString()}`,
     "",
     `Node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel}), load average at start ${machine.loadavgAtStart.map((l) => l.toFixed(2)).join("/")}. ` +
-      `Embedded database (PGlite). ${concurrency} concurrent keep-alive connections on loopback; per operation at most ${maxRequests} requests or ${maxSeconds} s, after ${Math.min(100, maxRequests)} warm-up requests.`,
+      `Embedded database (PGlite). ${concurrency} concurrent keep-alive connections on loopback; per operation at most ${maxRequests} requests or ${maxSeconds} s, after ${warmup} warm-up requests.`,
     "",
   ];
   const startup = report.startup as { listeningSeededSeconds: number; keyCreationSeconds: number; crewProfiles: number } | undefined;

@@ -108,7 +108,8 @@ export async function startService(dataDir: string, options: { timeoutSeconds: n
   const listeningAfter = (performance.now() - started) / 1000;
   agent.destroy();
   const databasePid = embeddedDatabasePid(dataDir);
-  const sampleCpu = () => ({ service: cpuMsOf(child.pid), database: cpuMsOf(databasePid) });
+  // The load generator is this process: it shares the machine's cores with the other two.
+  const sampleCpu = () => ({ service: cpuMsOf(child.pid), database: cpuMsOf(databasePid), loadGenerator: cpuMsOf(process.pid) });
   return { url, dataDir, listeningAfter, output, sampleCpu, stop };
 }
 
