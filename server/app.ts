@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createKeyAuthenticator } from "./auth/key-authenticator.js";
 import { createRequestGate } from "./auth/request-gate.js";
 import { registerFilesRoute } from "./files/files-route.js";
-import { fastBrotli, fastGzip } from "./rpc/compression.js";
+import { compressMinBytes, fastBrotli, fastGzip } from "./rpc/compression.js";
 import { sendConnectError } from "./rpc/connect-error-reply.js";
 import { deadlineInterceptor } from "./rpc/deadline-interceptor.js";
 import type { Deps } from "./rpc/deps.js";
@@ -64,6 +64,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     grpcWeb: false,
     requireConnectProtocolHeader: true,
     acceptCompression: [fastGzip, fastBrotli],
+    compressMinBytes,
     maxTimeoutMs: 60_000,
     readMaxBytes: maxRequestBytes,
     // Unknown request fields are errors, not silently dropped; responses carry every non-nullable

@@ -105,6 +105,11 @@ describe("ListDocumentRequests", () => {
     });
 
     it("answers the same JSON plain, gzip- and brotli-compressed, and to many callers at once", async () => {
+      // Enough requests for an answer worth compressing (compression.ts: 8 KiB).
+      for (let i = 0; i < 40; i++) {
+        const requestId = await createDocumentRequest(server.db, { organizationId: s.org.id, crewProfileId: s.crewId, memberId: s.recruiter.memberId });
+        await createDocumentRequestItem(server.db, { organizationId: s.org.id, documentRequestId: requestId, position: 0, documentTypeName: "Passport" });
+      }
       const call = (acceptEncoding?: string) => rpcCompressed(server, path, { organizationId: s.org.id }, { key, acceptEncoding });
       const [plain, gzip, brotli, both, ...concurrent] = await Promise.all([
         call(),

@@ -7,6 +7,11 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Compression } from "@connectrpc/connect/protocol";
 import { compressionBrotli, compressionGzip } from "@connectrpc/connect-node";
 
+// Smaller answers go uncompressed: under about 14 kB (TCP's initial window of ten segments) an answer
+// arrives in one round trip either way, and compressing it cost the service a trip through libuv's
+// thread pool on every call.
+export const compressMinBytes = 8 * 1024;
+
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 

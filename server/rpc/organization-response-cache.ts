@@ -19,6 +19,7 @@ import { fromJson, type DescMessage, type MessageShape } from "@bufbuild/protobu
 import { createValidator } from "@bufbuild/protovalidate";
 import type { UniversalHandler, UniversalServerRequest, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import type { KeyAuthenticator } from "../auth/key-authenticator.js";
+import { compressMinBytes } from "./compression.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -29,8 +30,6 @@ const encoders: Record<string, (bytes: Uint8Array) => Promise<Uint8Array>> = {
   br: (bytes) => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (bytes) => gzipAsync(bytes),
 };
-// As connect: smaller answers are not worth compressing.
-const compressMinBytes = 1024;
 // A handful of organizations' answers at most; each can be several megabytes.
 const maxEntries = 8;
 const jsonContentType = /^application\/json(;\s*charset=utf-8)?$/i;

@@ -12,7 +12,7 @@ import {
   createProfileWithApplication,
   type MemberFixture,
 } from "../test-support/fixtures.js";
-import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { rpc, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/SearchJobPostings";
 
@@ -272,6 +272,18 @@ describe("SearchJobPostings after writes", () => {
     expect(await search({ query: "ÖLFRACHTER" })).toEqual({ ids: [posting.id], totalFound: "1" });
     expect(await search({ query: "übersee" })).toEqual({ ids: [posting.id], totalFound: "1" });
     expect((await search({ filterByPipelineIds: [pipelineId.toUpperCase()] })).ids).toContain(posting.id);
+  });
+
+  it("compresses a page of 8 KiB or more with the first encoding the caller accepts", async () => {
+    for (let i = 0; i < 30; i++) {
+      await createPosting(server.db, { organizationId: orgId, pipelineId, title: `Able Seaman ${i}`, summary: "Deck rating for a chemical tanker. ".repeat(12) });
+    }
+    const call = (acceptEncoding?: string) => rpcCompressed(server, path, { organizationId: orgId, query: "able seaman", perPage: "50" }, { key, acceptEncoding });
+    const [plain, gzip, brotli] = await Promise.all([call(), call("gzip, br"), call("br, gzip")]);
+    expect([plain.encoding, gzip.encoding, brotli.encoding]).toEqual([undefined, "gzip", "br"]);
+    expect((plain.json as { totalFound: string }).totalFound).toBe("30");
+    expect(gzip.json).toEqual(plain.json);
+    expect(brotli.json).toEqual(plain.json);
   });
 
   it("answers many searches at once while the index is rebuilt", async () => {
