@@ -1,31 +1,11 @@
-// The latest extraction of each kind of a crew profile, picked from its extractions read as JSON.
-// "Latest" = highest kind_sequence, then most recently updated (then id, to be deterministic).
+// Extractions read as JSON built in SQL. Wherever one extraction of a kind is picked, "latest" is the
+// highest kind_sequence, then the most recently updated, then the highest id (to be deterministic):
+// ORDER BY kind_sequence DESC, updated_at DESC, id DESC.
 import { sql } from "drizzle-orm";
 import { documentExtractions, type extractionKinds } from "../db/schema.js";
 
 export type ExtractionKind = (typeof extractionKinds)[number];
 export type ExtractionRow = typeof documentExtractions.$inferSelect;
-
-// Highest kind_sequence, then most recently updated, then highest id.
-function isLater(a: ExtractionRow, b: ExtractionRow): boolean {
-  if (a.kindSequence !== b.kindSequence) return a.kindSequence > b.kindSequence;
-  const at = a.updatedAt.getTime();
-  const bt = b.updatedAt.getTime();
-  if (at !== bt) return at > bt;
-  return a.id > b.id;
-}
-
-// A profile has a handful of extractions of each kind: picking the latest here is cheaper than a
-// DISTINCT ON sort in the database (text sorts are slow on PGlite). The SQL elsewhere that picks one
-// (ORDER BY kind_sequence DESC, updated_at DESC, id DESC LIMIT 1) follows the same order.
-export function latestOfEachKind(rows: readonly ExtractionRow[]): Map<ExtractionKind, ExtractionRow> {
-  const latest = new Map<ExtractionKind, ExtractionRow>();
-  for (const row of rows) {
-    const current = latest.get(row.kind);
-    if (!current || isLater(row, current)) latest.set(row.kind, row);
-  }
-  return latest;
-}
 
 // An extraction as JSON built in SQL (extractionJson below): camelCase keys, timestamps as strings.
 export type ExtractionJson = Omit<ExtractionRow, "valueTime" | "createdAt" | "updatedAt"> & {

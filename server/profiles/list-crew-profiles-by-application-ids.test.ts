@@ -1,5 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { proposalCrewProfiles, proposals } from "../db/schema.js";
+import { crewProfiles, documentExtractions, proposalCrewProfiles, proposals } from "../db/schema.js";
 import {
   createDocument,
   createDocumentSet,
@@ -24,6 +25,7 @@ describe("ListCrewProfilesByApplicationIDs", () => {
   let bare: ProfileWithApplication;
   let foreign: ProfileWithApplication;
   let stageId: string;
+  let postingId: string;
   let proposalId: string;
   let passportId: string;
   let photoId: string;
@@ -38,6 +40,7 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     const pipeline = await createPipeline(db, { organizationId: org.id });
     stageId = pipeline.stages[1]!.id;
     const posting = await createPosting(db, { organizationId: org.id, pipelineId: pipeline.id });
+    postingId = posting.id;
     full = await createProfileWithApplication(db, {
       organizationId: org.id,
       jobPostingId: posting.id,
@@ -195,6 +198,41 @@ describe("ListCrewProfilesByApplicationIDs", () => {
         },
       ],
     });
+  });
+
+  it("picks the latest extraction by kind_sequence, then updated_at to the microsecond, then id", async () => {
+    const db = server.db;
+    const tie = await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId });
+    const document = await createDocument(db, { organizationId: org.id, documentSetId: tie.documentSetId, name: "passport.pdf" });
+    const base = { organizationId: org.id, crewProfileId: tie.profileId, documentSetId: tie.documentSetId, documentId: document.id };
+    const at = new Date("2026-02-05T00:00:00Z");
+    // Same kind_sequence and updated_at: the highest id wins.
+    await createExtraction(db, { ...base, id: "00000000-0000-4000-8000-000000000002", kind: "nationality", valueText: "PH", createdAt: at, updatedAt: at });
+    await createExtraction(db, { ...base, id: "00000000-0000-4000-8000-000000000001", kind: "nationality", valueText: "ID", createdAt: at, updatedAt: at });
+    // Same kind_sequence and millisecond: the later microsecond wins, whatever the ids.
+    await createExtraction(db, { ...base, id: "00000000-0000-4000-8000-000000000003", kind: "country_of_residence", valueText: "SG", createdAt: at, updatedAt: at });
+    await createExtraction(db, { ...base, id: "00000000-0000-4000-8000-000000000004", kind: "country_of_residence", valueText: "MY", createdAt: at, updatedAt: at });
+    await db
+      .update(documentExtractions)
+      .set({ updatedAt: sql`'2026-02-05 00:00:00.000500+00'` })
+      .where(eq(documentExtractions.id, "00000000-0000-4000-8000-000000000003"));
+
+    const { body } = await rpc<{ items: { nationality: { nationalityIso31661: string }; countryOfResidence: { countryOfResidenceIso31661: string } }[] }>(
+      server,
+      path,
+      { ids: [tie.applicationId] },
+      { key },
+    );
+    expect(body.items[0]!.nationality.nationalityIso31661).toBe("PH");
+    expect(body.items[0]!.countryOfResidence.countryOfResidenceIso31661).toBe("SG");
+  });
+
+  it("shows stored microseconds as milliseconds, truncated", async () => {
+    const db = server.db;
+    const precise = await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId });
+    await db.update(crewProfiles).set({ createdAt: sql`'1969-12-31 23:59:59.999999+00'` }).where(eq(crewProfiles.id, precise.profileId));
+    const { body } = await rpc<{ items: { createdAt: string }[] }>(server, path, { ids: [precise.applicationId] }, { key });
+    expect(body.items[0]!.createdAt).toBe("1969-12-31T23:59:59.999Z");
   });
 
   it("keeps the request order, lists duplicates once and drops foreign and unknown ids", async () => {

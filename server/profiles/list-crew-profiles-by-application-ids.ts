@@ -1,58 +1,85 @@
-import type { MessageInitShape } from "@bufbuild/protobuf";
-import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
+import type { DocumentExtraction } from "../../gen/rpc/v1/common_pb.js";
 import type {
+  CrewProfileListItem,
   ListCrewProfilesByApplicationIDsRequest,
-  ListCrewProfilesByApplicationIDsResponseSchema,
+  ListCrewProfilesByApplicationIDsResponse,
 } from "../../gen/rpc/v1/crew_profiles_pb.js";
 import { entrySourceOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
-import { findApplicationProfiles } from "./crew-profile-repository.js";
-import { toDocumentExtraction } from "./document-extraction.js";
-
-type Response = MessageInitShape<typeof ListCrewProfilesByApplicationIDsResponseSchema>;
+import { timestampFromText } from "../rpc/timestamp-text.js";
+import { findApplicationProfiles, type ApplicationProfileRow } from "./crew-profile-repository.js";
+import { documentExtractionOf } from "./document-extraction.js";
 
 // One item per requested application of the caller's organization, in request order, each id once.
 // Ids of other organizations and unknown ids are simply absent.
 export function listCrewProfilesByApplicationIds(deps: Deps) {
-  return async (req: ListCrewProfilesByApplicationIDsRequest, ctx: HandlerContext): Promise<Response> => {
+  return async (req: ListCrewProfilesByApplicationIDsRequest, ctx: HandlerContext): Promise<ListCrewProfilesByApplicationIDsResponse> => {
     const { organizationId } = principalOf(ctx);
     const ids = [...new Set(req.ids.map((id) => id.toLowerCase()))];
-    if (ids.length === 0) return { items: [] };
-    const rows = await findApplicationProfiles(deps.db, organizationId, ids, ["date_of_birth", "nationality", "country_of_residence", "face_image"]);
-    const byId = new Map(rows.map((row) => [row.applicationId, row]));
-    const items = ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          id: row.profileId,
-          primaryEmail: row.primaryEmail,
-          givenName: row.givenName ?? undefined,
-          familyName: row.familyName ?? undefined,
-          createdAt: timestampFromDate(row.profileCreatedAt),
-          dateOfBirth: toDocumentExtraction(row.latest.get("date_of_birth"), deps.publicUrl),
-          countryOfResidence: toDocumentExtraction(row.latest.get("country_of_residence"), deps.publicUrl),
-          nationality: toDocumentExtraction(row.latest.get("nationality"), deps.publicUrl),
-          faceImage: toDocumentExtraction(row.latest.get("face_image"), deps.publicUrl),
-          documentSetCount: BigInt(row.documentSetCount),
-          applicationId: row.applicationId,
-          pipelineStageId: row.pipelineStageId,
-          isArchived: row.isArchived,
-          archivedAt: row.archivedAt ? timestampFromDate(row.archivedAt) : undefined,
-          submissionCount: BigInt(row.submissionCount),
-          documentSetId: row.documentSetId,
-          documentCount: BigInt(row.documentCount),
-          primaryPhoneE164: row.primaryPhoneE164 ?? undefined,
-          source: entrySourceOf(row.source),
-          sourceId: row.sourceId ?? undefined,
-          // No persisted matches yet (the matching engine comes later): absent.
-          jobPostingMatch: undefined,
-          proposalIds: row.proposalIds,
-        },
-      ];
-    });
-    return { items };
+    const items: CrewProfileListItem[] = [];
+    if (ids.length > 0) {
+      const rows = await findApplicationProfiles(deps.db, organizationId, ids, ["date_of_birth", "nationality", "country_of_residence", "face_image"]);
+      const byId = new Map(rows.map((row) => [row[0], row]));
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (row) items.push(listItemOf(row, deps.publicUrl));
+      }
+    }
+    return { $typeName: "rpc.v1.ListCrewProfilesByApplicationIDsResponse", items };
+  };
+}
+
+// Built as the message itself (the type makes every field explicit) rather than as an initializer
+// for connect to create(): this answer is large, and its messages were a good part of its CPU time.
+function listItemOf(row: ApplicationProfileRow, publicUrl: string): CrewProfileListItem {
+  const [
+    applicationId,
+    profileId,
+    primaryEmail,
+    givenName,
+    familyName,
+    primaryPhoneE164,
+    profileCreatedAt,
+    pipelineStageId,
+    isArchived,
+    archivedAt,
+    documentSetId,
+    source,
+    sourceId,
+    documentSetCount,
+    documentCount,
+    submissionCount,
+    proposalIds,
+    extractions,
+  ] = row;
+  const latest: Partial<Record<string, DocumentExtraction>> = {};
+  for (const extraction of extractions ?? []) latest[extraction[0]] = documentExtractionOf(extraction, publicUrl);
+  return {
+    $typeName: "rpc.v1.CrewProfileListItem",
+    id: profileId,
+    primaryEmail,
+    givenName: givenName ?? undefined,
+    familyName: familyName ?? undefined,
+    createdAt: timestampFromText(profileCreatedAt),
+    dateOfBirth: latest.date_of_birth,
+    countryOfResidence: latest.country_of_residence,
+    nationality: latest.nationality,
+    faceImage: latest.face_image,
+    documentSetCount: BigInt(documentSetCount),
+    applicationId,
+    pipelineStageId,
+    isArchived,
+    archivedAt: archivedAt === null ? undefined : timestampFromText(archivedAt),
+    submissionCount: BigInt(submissionCount),
+    documentSetId,
+    documentCount: BigInt(documentCount),
+    primaryPhoneE164: primaryPhoneE164 ?? undefined,
+    source: entrySourceOf(source),
+    sourceId: sourceId ?? undefined,
+    // No persisted matches yet (the matching engine comes later): absent.
+    jobPostingMatch: undefined,
+    proposalIds,
   };
 }
