@@ -21,6 +21,8 @@ type Kind = "single" | "list";
 
 interface Operation {
   path: string;
+  // Shown after the operation's name when one operation is measured with two kinds of request.
+  variant?: string;
   kind: Kind;
   // Request bodies, used round-robin; none means the operation cannot be measured on this data.
   bodies(ids: OrgIds): unknown[];
@@ -41,7 +43,9 @@ const windows = (items: string[], size: number, count: number) =>
   items.length === 0 ? [] : Array.from({ length: count }, (_, i) => take(items.slice((i * size) % items.length), size)).filter((w) => w.length);
 
 const operations: Operation[] = [
-  { path: "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", kind: "list", bodies: (ids) => windows(ids.jobApplicationIds, 25, 200).map((w) => ({ ids: w })) },
+  { path: "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", variant: "25 ids", kind: "list", bodies: (ids) => windows(ids.jobApplicationIds, 25, 200).map((w) => ({ ids: w })) },
+  // As the dashboard calls it: one application's candidate.
+  { path: "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", variant: "1 id", kind: "list", bodies: (ids) => take(ids.jobApplicationIds, 500).map((id) => ({ ids: [id] })) },
   { path: "rpc.v1.OrganizationService/ListMatchedCandidatesForJobPosting", kind: "list", bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })) },
   { path: "rpc.v1.OrganizationService/ListMatchingJobPostingsForCandidate", kind: "list", bodies: (ids) => take(ids.crewProfileIds, 500).map((id) => ({ crewProfileId: id })) },
   { path: "rpc.v1.OrganizationService/GetOneDocumentRequest", kind: "single", bodies: (ids) => take(ids.documentRequestIds, 500).map((id) => ({ id })) },
@@ -102,7 +106,7 @@ async function measure(scale: string, service: RunningService, key: string, ids:
   const rows: Row[] = [];
   const agent = new http.Agent({ keepAlive: true });
   for (const op of operations) {
-    const name = op.path.split("/")[1]!;
+    const name = `${op.path.split("/")[1]!}${op.variant ? ` (${op.variant})` : ""}`;
     const base: Row = { scale, operation: `${op.path.split(".").slice(0, 2).join(".")} ${name}`, kind: op.kind, status: "measured", budgetMs: budgetMs[op.kind] };
     const bodies = op.bodies(ids).map((b) => JSON.stringify(b));
     if (bodies.length === 0) {
