@@ -19,6 +19,8 @@ import { routes } from "./rpc/routes.js";
 
 // Requests are small JSON documents; the upload's files go to the upload processor, never here.
 const maxRequestBytes = 1024 * 1024;
+// The longest Connect-Timeout-Ms a caller may ask for.
+const maxTimeoutMs = 60_000;
 const rpcContentTypes = /^application\/(json|proto)(;\s*charset=utf-8)?$/i;
 
 export interface BuildOptions extends Deps {
@@ -59,13 +61,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const authenticate = createKeyAuthenticator(options.db);
   await app.register(fastifyConnectPlugin, {
     prefix: "/rpc",
-    routes: routes(options, { authenticate, maxRequestBytes }),
+    routes: routes(options, { authenticate, maxRequestBytes, maxTimeoutMs }),
     grpc: false,
     grpcWeb: false,
     requireConnectProtocolHeader: true,
     acceptCompression: [fastGzip, fastBrotli],
     compressMinBytes,
-    maxTimeoutMs: 60_000,
+    maxTimeoutMs,
     readMaxBytes: maxRequestBytes,
     // Unknown request fields are errors, not silently dropped; responses carry every non-nullable
     // field, zero values included.

@@ -124,12 +124,17 @@ describe("ListDocumentRequests", () => {
       for (const answer of [gzip, brotli, both, ...concurrent]) expect(answer.json).toEqual(plain.json);
     });
 
-    it("still rejects unknown fields and missing keys after answering from the cache", async () => {
+    it("still rejects unknown fields, bad timeouts and missing keys after answering from the cache", async () => {
       expect((await rpc(server, path, { organizationId: s.org.id }, { key })).status).toBe(200);
       const unknown = await rpc<{ code: string; message: string }>(server, path, { organizationId: s.org.id, pageSize: 10 }, { key });
       expect(unknown.status).toBe(400);
       expect(unknown.body.code).toBe("invalid_argument");
       expect(unknown.body.message).toContain("pageSize");
+      for (const timeout of ["60001", "soon"]) {
+        const refused = await rpc<{ code: string }>(server, path, { organizationId: s.org.id }, { key, headers: { "Connect-Timeout-Ms": timeout } });
+        expect(refused.status).toBe(400);
+        expect(refused.body.code).toBe("invalid_argument");
+      }
       const anonymous = await rpc<{ code: string }>(server, path, { organizationId: s.org.id });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.code).toBe("unauthenticated");

@@ -49,6 +49,8 @@ export interface OrganizationResponseCacheOptions<S extends DescMessage> {
   // The database's current WAL insert position (db/write-position.ts).
   writePosition(): Promise<string>;
   maxRequestBytes: number;
+  // Connect's limit: a longer (or malformed) Connect-Timeout-Ms is connect's to refuse.
+  maxTimeoutMs: number;
 }
 
 export function cacheResponsesByOrganization<S extends DescMessage>(
@@ -92,7 +94,8 @@ export function cacheResponsesByOrganization<S extends DescMessage>(
       request.method === "POST" &&
       jsonContentType.test(header.get("content-type") ?? "") &&
       header.get("connect-protocol-version") === "1" &&
-      (header.get("content-encoding") ?? "identity") === "identity";
+      (header.get("content-encoding") ?? "identity") === "identity" &&
+      acceptableTimeout(header.get("connect-timeout-ms"), options.maxTimeoutMs);
     if (!plain) return handler(request);
     const principal = await options.authenticate(header.get("authorization"));
     if (!principal) return handler(request);
@@ -123,6 +126,11 @@ export function cacheResponsesByOrganization<S extends DescMessage>(
     return answer(entry, header.get("accept-encoding"));
   };
   return Object.assign(wrapped, handler);
+}
+
+// No Connect-Timeout-Ms, or a valid one (at most ten digits, within the service's maximum).
+function acceptableTimeout(value: string | null, maxTimeoutMs: number): boolean {
+  return value === null || (/^\d{1,10}$/.test(value) && Number(value) <= maxTimeoutMs);
 }
 
 async function answer(entry: Entry, acceptEncoding: string | null): Promise<UniversalServerResponse> {

@@ -33,6 +33,7 @@ const later = (operation: string, issue: string) => () => {
 export interface RouteOptions {
   authenticate: KeyAuthenticator;
   maxRequestBytes: number;
+  maxTimeoutMs: number;
 }
 
 export function routes(deps: Deps, options: RouteOptions) {
@@ -70,6 +71,7 @@ export function routes(deps: Deps, options: RouteOptions) {
       authenticate: options.authenticate,
       writePosition: () => writePosition(deps.db),
       maxRequestBytes: options.maxRequestBytes,
+      maxTimeoutMs: options.maxTimeoutMs,
     });
   };
 }
