@@ -31,7 +31,7 @@ interface Operation {
 const budgetMs: Record<Kind, number> = { single: 50, list: 100 };
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 // Enough for a p99 that one garbage collection or scheduler hiccup does not decide: with 2,000
-// requests it was the 20th-worst sample, and moved by 10–20 ms between runs of the same code.
+// requests it is the 20th-worst sample.
 const maxRequests = Number(process.env.BENCH_REQUESTS ?? 6000);
 const maxSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const largeScale = Number(process.env.BENCH_LARGE_SCALE ?? 33);
