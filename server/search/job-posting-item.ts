@@ -14,6 +14,8 @@ export const slotNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 type SlotNumber = (typeof slotNumbers)[number];
 export type SlotField = `slot${SlotNumber}FilterValue`;
 export const slotField = (n: SlotNumber): SlotField => `slot${n}FilterValue`;
+// "3" → "slot3FilterValue", for reading the tags back.
+const slotFields = new Map<string, SlotField>(slotNumbers.map((n) => [String(n), slotField(n)]));
 
 const apiStateOf: Record<PostingState, JobPostingState> = { open: JobPostingState.OPEN, closed: JobPostingState.CLOSED };
 
@@ -77,11 +79,23 @@ interface PostingRow {
 
 // "N:value" tags back to the ten slot arrays, each in tag order.
 export function slotsOf(tags: readonly string[]): Record<SlotField, string[]> {
-  const slots = Object.fromEntries(slotNumbers.map((n) => [slotField(n), [] as string[]])) as Record<SlotField, string[]>;
+  // Written out rather than built from slotNumbers: this runs for every posting of every search page.
+  const slots: Record<SlotField, string[]> = {
+    slot1FilterValue: [],
+    slot2FilterValue: [],
+    slot3FilterValue: [],
+    slot4FilterValue: [],
+    slot5FilterValue: [],
+    slot6FilterValue: [],
+    slot7FilterValue: [],
+    slot8FilterValue: [],
+    slot9FilterValue: [],
+    slot10FilterValue: [],
+  };
   for (const tag of tags) {
     const colon = tag.indexOf(":");
-    const n = Number(tag.slice(0, colon));
-    if (colon > 0 && slotNumbers.includes(n as SlotNumber)) slots[slotField(n as SlotNumber)].push(tag.slice(colon + 1));
+    const field = slotFields.get(tag.slice(0, colon));
+    if (colon > 0 && field) slots[field].push(tag.slice(colon + 1));
   }
   return slots;
 }
