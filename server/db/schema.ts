@@ -433,6 +433,8 @@ export const jobApplications = pgTable(
   (t) => [
     index("job_applications_posting_created_idx").on(t.jobPostingId, t.createdAt.desc(), t.id),
     index("job_applications_profile_idx").on(t.crewProfileId),
+    // A posting's number of applications (search pages, GetJobPosting), counted from the index alone.
+    index("job_applications_posting_org_idx").on(t.jobPostingId, t.organizationId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "job_applications_posting_org_idx" ON "job_applications" USING btree ("job_posting_id","organization_id");
