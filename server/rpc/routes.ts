@@ -44,7 +44,7 @@ export function routes(deps: Deps, options: RouteOptions) {
       listMatchingJobPostingsForCandidate: later("ListMatchingJobPostingsForCandidate", "it comes with the matching engine"),
       getOneDocumentRequest: getOneDocumentRequest(deps),
       listDocumentRequests: listDocumentRequests(deps),
-      waitForSearchSync: later("WaitForSearchSync", "it comes with the search index"),
+      waitForSearchSync: later("WaitForSearchSync", "it comes with the ranked search index"),
       getJobApplication: getJobApplication(deps),
       getEmailReceipt: getEmailReceipt(deps),
       listSubmissionsForJobApplication: listSubmissionsForJobApplication(deps),
