@@ -43,7 +43,7 @@ export const postingItemColumns = {
   },
 };
 
-export interface AssigneeJson {
+interface AssigneeJson {
   givenName: string;
   familyName: string;
   primaryEmail: string;
@@ -78,7 +78,7 @@ interface PostingRow {
 }
 
 // "N:value" tags back to the ten slot arrays, each in tag order.
-export function slotsOf(tags: readonly string[]): Record<SlotField, string[]> {
+function slotsOf(tags: readonly string[]): Record<SlotField, string[]> {
   // Written out rather than built from slotNumbers: this runs for every posting of every search page.
   const slots: Record<SlotField, string[]> = {
     slot1FilterValue: [],
