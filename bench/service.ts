@@ -22,6 +22,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+// The service runs as `npm start` runs it: the Node flags of its last command, `node <flags> server/main.ts`
+// (package.json), without the dashboard build before it.
+const startCommand = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start
+  .split("&&")
+  .at(-1)!
+  .trim()
+  .split(/\s+/);
+if (startCommand[0] !== "node" || startCommand.at(-1) !== "server/main.ts") {
+  throw new Error(`package.json's start script should end in "node <flags> server/main.ts", not "${startCommand.join(" ")}"`);
+}
+const serviceNodeArgs = startCommand.slice(1, -1);
+
 // BENCH_NODE_ARGS: extra Node flags for the service process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 // to see where a read's CPU goes (Node refuses --cpu-prof in NODE_OPTIONS).
 const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
@@ -64,7 +76,7 @@ export async function startService(dataDir: string, options: { timeoutSeconds: n
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...extraNodeArgs, "--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...extraNodeArgs, ...serviceNodeArgs, "server/main.ts"], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: "", LOG_REQUESTS: "0" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -12,6 +12,7 @@ import { createKeyAuthenticator } from "./auth/key-authenticator.js";
 import { createRequestGate } from "./auth/request-gate.js";
 import { registerFilesRoute } from "./files/files-route.js";
 import { compressMinBytes, fastBrotli, fastGzip } from "./rpc/compression.js";
+import { acceptEncodingForConnect } from "./rpc/response-encoding.js";
 import { sendConnectError } from "./rpc/connect-error-reply.js";
 import { deadlineInterceptor } from "./rpc/deadline-interceptor.js";
 import type { Deps } from "./rpc/deps.js";
@@ -56,6 +57,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
         `unsupported Content-Type "${contentType}": send application/json (or application/proto)`,
       );
     }
+    // connect answers with the first listed encoding it has; hand it the one we choose instead.
+    const acceptEncoding = acceptEncodingForConnect(request.headers["accept-encoding"]);
+    if (acceptEncoding !== undefined) request.headers["accept-encoding"] = acceptEncoding;
   });
 
   const authenticate = createKeyAuthenticator(options.db);
@@ -65,7 +69,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     grpc: false,
     grpcWeb: false,
     requireConnectProtocolHeader: true,
-    acceptCompression: [fastGzip, fastBrotli],
+    acceptCompression: [fastBrotli, fastGzip],
     compressMinBytes,
     maxTimeoutMs,
     readMaxBytes: maxRequestBytes,

@@ -20,13 +20,14 @@ import { createValidator } from "@bufbuild/protovalidate";
 import type { UniversalHandler, UniversalServerRequest, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import type { KeyAuthenticator } from "../auth/key-authenticator.js";
 import { compressMinBytes } from "./compression.js";
+import { negotiateResponseEncoding, type ResponseEncoding } from "./response-encoding.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-// Each encoding is made once per cached answer. Preferred in this order when the caller accepts
-// both: brotli at quality 5 made the 5.9 MB answer 631 kB in 0.1 s (gzip: 777 kB); brotli's default,
-// quality 11, would take seconds.
-const encoders: Record<string, (bytes: Uint8Array) => Promise<Uint8Array>> = {
+// Each encoding is made once per cached answer, so these spend more effort than the per-call ones of
+// compression.ts: brotli at quality 5 made the 5.9 MB answer 631 kB in 0.1 s (gzip: 777 kB); brotli's
+// default, quality 11, would take seconds.
+const encoders: Record<ResponseEncoding, (bytes: Uint8Array) => Promise<Uint8Array>> = {
   br: (bytes) => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (bytes) => gzipAsync(bytes),
 };
@@ -136,7 +137,7 @@ function acceptableTimeout(value: string | null, maxTimeoutMs: number): boolean 
 async function answer(entry: Entry, acceptEncoding: string | null): Promise<UniversalServerResponse> {
   const header = new Headers(entry.header);
   let body = entry.identity;
-  const encoding = body.byteLength >= compressMinBytes ? negotiate(acceptEncoding) : undefined;
+  const encoding = body.byteLength >= compressMinBytes ? negotiateResponseEncoding(acceptEncoding) : undefined;
   if (encoding) {
     let encoded = entry.encoded.get(encoding);
     if (!encoded) entry.encoded.set(encoding, (encoded = encoders[encoding]!(entry.identity)));
@@ -145,15 +146,6 @@ async function answer(entry: Entry, acceptEncoding: string | null): Promise<Univ
   }
   header.set("content-length", String(body.byteLength));
   return { status: 200, header, body: once(body) };
-}
-
-// Our preferred encoding among those Accept-Encoding lists (names as connect reads them, without
-// q-values). Unlike connect, which takes the caller's first, this prefers the smaller one: both are
-// made once, so the smaller costs nothing more.
-function negotiate(accepted: string | null): string | undefined {
-  if (!accepted) return undefined;
-  const names = new Set(accepted.split(",").map((name) => name.trim()));
-  return Object.keys(encoders).find((name) => names.has(name));
 }
 
 async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
