@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   text,
@@ -379,6 +380,26 @@ export const documentExtractions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("document_extractions_profile_kind_idx").on(t.crewProfileId, t.kind, t.kindSequence)],
+);
+
+// The kinds of extraction a crew profile's list item shows: who the crew member is.
+export const identityExtractionKinds = ["date_of_birth", "nationality", "country_of_residence", "face_image"] as const;
+
+// The latest extraction of each identity kind of a crew profile, per organization, as the JSON array
+// that profiles/crew-profile-repository.ts reads (LatestExtraction[]): a read model, written only by
+// triggers on document_extractions (migration 0006_identity_extractions), so every write from any
+// process keeps it current in the same transaction. ListCrewProfilesByApplicationIDs reads one row
+// per profile instead of picking the latest of each kind among all of a profile's extractions.
+export const crewProfileIdentityExtractions = pgTable(
+  "crew_profile_identity_extractions",
+  {
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    organizationId: orgId(),
+    extractions: json("extractions").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.crewProfileId, t.organizationId] })],
 );
 
 export const emailReceipts = pgTable(

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewProfiles, documentExtractions, proposalCrewProfiles, proposals } from "../db/schema.js";
+import { crewProfiles, documentExtractions, documents, proposalCrewProfiles, proposals } from "../db/schema.js";
 import {
   createDocument,
   createDocumentSet,
@@ -225,6 +225,39 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     );
     expect(body.items[0]!.nationality.nationalityIso31661).toBe("PH");
     expect(body.items[0]!.countryOfResidence.countryOfResidenceIso31661).toBe("SG");
+  });
+
+  it("answers with the latest extractions after each write: a newer one, a changed one, deleted ones", async () => {
+    const db = server.db;
+    const subject = await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId });
+    const passport = await createDocument(db, { organizationId: org.id, documentSetId: subject.documentSetId, name: "passport.pdf" });
+    const letter = await createDocument(db, { organizationId: org.id, documentSetId: subject.documentSetId, name: "letter.pdf" });
+    const base = { organizationId: org.id, crewProfileId: subject.profileId, documentSetId: subject.documentSetId };
+    const at = new Date("2026-02-05T00:00:00Z");
+    type Item = { nationality?: { nationalityIso31661: string }; countryOfResidence?: { countryOfResidenceIso31661: string } };
+    const item = async () => (await rpc<{ items: Item[] }>(server, path, { ids: [subject.applicationId] }, { key })).body.items[0]!;
+    const nationality = async () => (await item()).nationality?.nationalityIso31661;
+
+    const first = await createExtraction(db, { ...base, documentId: passport.id, kind: "nationality", valueText: "PH", kindSequence: 1, createdAt: at, updatedAt: at });
+    await createExtraction(db, { ...base, documentId: passport.id, kind: "country_of_residence", valueText: "PH", createdAt: at, updatedAt: at });
+    expect(await nationality()).toBe("PH");
+    const second = await createExtraction(db, { ...base, documentId: letter.id, kind: "nationality", valueText: "ID", kindSequence: 2, createdAt: at, updatedAt: at });
+    expect(await nationality()).toBe("ID");
+    await db.update(documentExtractions).set({ kindSequence: 0 }).where(eq(documentExtractions.id, second.id));
+    expect(await nationality()).toBe("PH");
+    await db.delete(documentExtractions).where(eq(documentExtractions.id, first.id));
+    expect(await nationality()).toBe("ID");
+    // Deleting the document takes its extractions with it (by cascade), and with them the last nationality.
+    await db.delete(documents).where(eq(documents.id, letter.id));
+    expect(await item()).toMatchObject({ countryOfResidence: { countryOfResidenceIso31661: "PH" } });
+    expect((await item()).nationality).toBeUndefined();
+    // An extraction moved to another kind leaves the one it was.
+    await db.update(documentExtractions).set({ kind: "certificate" }).where(eq(documentExtractions.crewProfileId, subject.profileId));
+    expect(await item()).not.toHaveProperty("countryOfResidence");
+    // A crew profile with extractions can still be deleted; its application goes with it.
+    await createExtraction(db, { ...base, documentId: passport.id, kind: "face_image", valueText: "/files/faces/x.jpg", createdAt: at, updatedAt: at });
+    await db.delete(crewProfiles).where(eq(crewProfiles.id, subject.profileId));
+    expect((await rpc<{ items: Item[] }>(server, path, { ids: [subject.applicationId] }, { key })).body.items).toEqual([]);
   });
 
   it("shows stored microseconds as milliseconds, truncated", async () => {

@@ -20,7 +20,7 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
     const ids = [...new Set(req.ids.map((id) => id.toLowerCase()))];
     const items: CrewProfileListItem[] = [];
     if (ids.length > 0) {
-      const rows = await findApplicationProfiles(deps.db, organizationId, ids, ["date_of_birth", "nationality", "country_of_residence", "face_image"]);
+      const rows = await findApplicationProfiles(deps.db, organizationId, ids);
       const byId = new Map(rows.map((row) => [row[0], row]));
       for (const id of ids) {
         const row = byId.get(id);
