@@ -1,8 +1,15 @@
 // A stored extraction as the API's DocumentExtraction: provenance plus at most one value, chosen by kind.
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate, type Timestamp } from "@bufbuild/protobuf/wkt";
-import { DocumentExtractionKind, type DocumentExtraction, type DocumentExtractionSchema } from "../../gen/rpc/v1/common_pb.js";
-import { timestampFromText } from "../rpc/timestamp-text.js";
+import {
+  DocumentExtractionKind,
+  DocumentExtractionKindSchema,
+  type DocumentExtraction,
+  type DocumentExtractionJson,
+  type DocumentExtractionKindJson,
+  type DocumentExtractionSchema,
+} from "../../gen/rpc/v1/common_pb.js";
+import { timestampFromText, timestampJsonFromText } from "../rpc/timestamp-text.js";
 import type { LatestExtraction } from "./crew-profile-repository.js";
 import type { ExtractionKind, ExtractionRow } from "./extraction-repository.js";
 import { absoluteUrl } from "./public-url.js";
@@ -20,26 +27,24 @@ const kindOf: Record<ExtractionKind, DocumentExtractionKind> = {
   face_image: DocumentExtractionKind.FACE_IMAGE,
 };
 
+// The oneof member that carries each kind's value, and what it is made from. Certificate kinds carry
+// no value: the certificate itself is a separate record.
+type ValueCase = NonNullable<DocumentExtraction["value"]["case"]>;
+const valueFieldOf: Partial<Record<ExtractionKind, { case: ValueCase; from: "text" | "url" | "time" }>> = {
+  date_of_birth: { case: "dateOfBirth", from: "time" },
+  nationality: { case: "nationalityIso31661", from: "text" },
+  country_of_residence: { case: "countryOfResidenceIso31661", from: "text" },
+  face_image: { case: "faceImageUrl", from: "url" },
+  at_sea_work_experience: { case: "atSeaWorkExperienceId", from: "text" },
+  on_land_work_experience: { case: "onLandWorkExperienceId", from: "text" },
+};
+
 // The value oneof, as a message holds it (also a valid initializer).
 function valueOf(kind: ExtractionKind, text: string | null, time: Timestamp | undefined, publicUrl: string): DocumentExtraction["value"] {
-  const noValue = { case: undefined };
-  switch (kind) {
-    case "date_of_birth":
-      return time ? { case: "dateOfBirth", value: time } : noValue;
-    case "nationality":
-      return text ? { case: "nationalityIso31661", value: text } : noValue;
-    case "country_of_residence":
-      return text ? { case: "countryOfResidenceIso31661", value: text } : noValue;
-    case "face_image":
-      return text ? { case: "faceImageUrl", value: absoluteUrl(publicUrl, text) } : noValue;
-    case "at_sea_work_experience":
-      return text ? { case: "atSeaWorkExperienceId", value: text } : noValue;
-    case "on_land_work_experience":
-      return text ? { case: "onLandWorkExperienceId", value: text } : noValue;
-    default:
-      // Certificate kinds carry no value: the certificate itself is a separate record.
-      return noValue;
-  }
+  const field = valueFieldOf[kind];
+  if (field?.from === "time") return time ? ({ case: field.case, value: time } as DocumentExtraction["value"]) : { case: undefined };
+  if (!field || !text) return { case: undefined };
+  return { case: field.case, value: field.from === "url" ? absoluteUrl(publicUrl, text) : text } as DocumentExtraction["value"];
 }
 
 export function toDocumentExtraction(row: ExtractionRow | undefined, publicUrl: string): DocumentExtractionInit | undefined {
@@ -77,3 +82,35 @@ export function documentExtractionOf(extraction: LatestExtraction, publicUrl: st
     value: valueOf(kind, valueText, valueTime === null ? undefined : timestampFromText(valueTime), publicUrl),
   };
 }
+
+// The same as documentExtractionOf, as the JSON connect would write for it (rpc/rendered-json-answer.ts).
+// Every field but the value is required here, so a field added to the message is a type error until
+// it is written.
+export type DocumentExtractionJsonOf = Required<Omit<DocumentExtractionJson, ValueCase>> & Pick<DocumentExtractionJson, ValueCase>;
+
+export function documentExtractionJsonOf(extraction: LatestExtraction, publicUrl: string): DocumentExtractionJsonOf {
+  const [kind, documentSetId, documentId, pageIndex, kindSequence, reasoning, snippet, createdAt, updatedAt, valueText, valueTime] =
+    extraction;
+  const json: DocumentExtractionJsonOf = {
+    documentSetId,
+    documentId,
+    pageIndex: String(pageIndex),
+    kind: kindNameOf[kind],
+    kindSequence: String(kindSequence),
+    reasoning,
+    snippet,
+    createdAt: timestampJsonFromText(createdAt),
+    updatedAt: timestampJsonFromText(updatedAt),
+  };
+  const field = valueFieldOf[kind];
+  if (field?.from === "time") {
+    if (valueTime !== null) json[field.case as "dateOfBirth"] = timestampJsonFromText(valueTime);
+  } else if (field && valueText) {
+    json[field.case as Exclude<ValueCase, "dateOfBirth">] = field.from === "url" ? absoluteUrl(publicUrl, valueText) : valueText;
+  }
+  return json;
+}
+
+const kindNameOf = Object.fromEntries(
+  Object.entries(kindOf).map(([kind, value]) => [kind, DocumentExtractionKindSchema.value[value]!.name]),
+) as Record<ExtractionKind, DocumentExtractionKindJson>;

@@ -1,5 +1,7 @@
+import { create, fromBinary, toBinary, toJsonString } from "@bufbuild/protobuf";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ListCrewProfilesByApplicationIDsRequestSchema, ListCrewProfilesByApplicationIDsResponseSchema } from "../../gen/rpc/v1/crew_profiles_pb.js";
 import { crewProfiles, documentExtractions, documents, proposalCrewProfiles, proposals } from "../db/schema.js";
 import {
   createDocument,
@@ -13,7 +15,7 @@ import {
   type OrganizationFixture,
   type ProfileWithApplication,
 } from "../test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs";
 
@@ -284,6 +286,51 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     const { status, body } = await rpc(server, path, { ids: [] }, { key });
     expect(status).toBe(200);
     expect(body).toEqual({ items: [] });
+  });
+
+  // The JSON answer is written by the implementation itself (rpc/rendered-json-answer.ts); the binary
+  // answer is protobuf-es's. Both must say the same, down to the byte of JSON connect would write.
+  it("answers JSON exactly as protobuf-es writes the binary answer's message, compressed or not", async () => {
+    const db = server.db;
+    const odd = await createProfileWithApplication(db, {
+      organizationId: org.id,
+      jobPostingId: postingId,
+      pipelineStageId: stageId,
+      profile: { givenName: 'Zoë "Z" O\'Brien \\ \u2028', familyName: "Þórsdóttir", primaryEmail: "zoe@crew.example" },
+      application: { source: "email", sourceId: newId() },
+    });
+    const document = await createDocument(db, { organizationId: org.id, documentSetId: odd.documentSetId, name: "cv.pdf" });
+    const base = { organizationId: org.id, crewProfileId: odd.profileId, documentSetId: odd.documentSetId, documentId: document.id };
+    await createExtraction(db, { ...base, kind: "date_of_birth", reasoning: ["line one\nline two", "tab\there"], snippet: "Born: 1.2.1990 <b>", valueTime: new Date("1990-02-01T00:00:00Z") });
+    await createExtraction(db, { ...base, kind: "face_image", valueText: "https://cdn.example/faces/z.jpg" });
+    await createExtraction(db, { ...base, kind: "nationality", valueText: "" });
+    await db.update(documentExtractions).set({ updatedAt: sql`'2026-03-04 05:06:07.1+00'` }).where(eq(documentExtractions.crewProfileId, odd.profileId));
+    const many = [];
+    for (let i = 0; i < 20; i++) many.push(await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId }));
+    const ids = [full.applicationId, bare.applicationId, odd.applicationId, ...many.map((item) => item.applicationId)];
+
+    const binary = await fetch(`${server.url}/rpc/${path}`, {
+      method: "POST",
+      headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/proto", Authorization: `Bearer ${key}` },
+      body: toBinary(ListCrewProfilesByApplicationIDsRequestSchema, create(ListCrewProfilesByApplicationIDsRequestSchema, { ids })),
+    });
+    expect(binary.status).toBe(200);
+    const message = fromBinary(ListCrewProfilesByApplicationIDsResponseSchema, new Uint8Array(await binary.arrayBuffer()));
+    expect(message.items).toHaveLength(ids.length);
+    const expected = toJsonString(ListCrewProfilesByApplicationIDsResponseSchema, message, { alwaysEmitImplicit: true });
+
+    const json = await fetch(`${server.url}/rpc/${path}`, {
+      method: "POST",
+      headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+      body: JSON.stringify({ ids }),
+    });
+    expect(json.status).toBe(200);
+    expect(await json.text()).toBe(expected);
+
+    const [brotli, gzip] = await Promise.all(["gzip, deflate, br", "gzip"].map((accept) => rpcCompressed(server, path, { ids }, { key, acceptEncoding: accept })));
+    expect([brotli!.encoding, gzip!.encoding]).toEqual(["br", "gzip"]);
+    expect(JSON.stringify(brotli!.json)).toBe(expected);
+    expect(JSON.stringify(gzip!.json)).toBe(expected);
   });
 
   it("rejects more than 100 ids and ids that are not uuids", async () => {

@@ -24,7 +24,9 @@ import type { KeyAuthenticator } from "../auth/key-authenticator.js";
 import { writePosition } from "../db/write-position.js";
 import type { Deps } from "./deps.js";
 import { unimplemented } from "./errors.js";
+import { compressMinBytes, fastBrotli, fastGzip } from "./compression.js";
 import { cacheResponsesByOrganization } from "./organization-response-cache.js";
+import { answerWithRenderedJson } from "./rendered-json-answer.js";
 
 const later = (operation: string, issue: string) => () => {
   throw unimplemented(operation, issue);
@@ -61,6 +63,12 @@ export function routes(deps: Deps, options: RouteOptions) {
       listJobApplications: listJobApplications(deps),
       getJobPosting: getJobPosting(deps),
       getCrewProfileCareer: getCrewProfileCareer(deps),
+    });
+    // A large list answer whose JSON the implementation writes itself (rendered-json-answer.ts).
+    const profiles = router.handlers.findIndex((handler) => handler.method === OrganizationService.method.listCrewProfilesByApplicationIDs);
+    router.handlers[profiles] = answerWithRenderedJson(router.handlers[profiles]!, {
+      compressions: { br: fastBrotli, gzip: fastGzip },
+      compressMinBytes,
     });
     // Every document request of the organization, unpaged by the spec: answered from a cache that
     // any write to the database invalidates (organization-response-cache.ts).
