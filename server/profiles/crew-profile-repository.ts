@@ -88,8 +88,34 @@ const profilesOfApplications = preparedQuery("profiles_of_applications", (db) =>
 
 // The applications of the organization among the ids (unknown ids are absent), each with its
 // profile's latest extraction of every identity kind.
-export async function findApplicationProfiles(db: Db, organizationId: string, applicationIds: readonly string[]): Promise<ApplicationProfileRow[]> {
+export async function findApplicationProfiles(db: Db, organizationId: string, applicationIds: readonly string[]): Promise<ApplicationProfile[]> {
   if (applicationIds.length === 0) return [];
   const rows = await profilesOfApplications(db, { organizationId, applicationIds });
-  return rows.map(({ row }) => row);
+  return rows.map(({ row }) => applicationProfileOf(row));
+}
+
+// A row's positions by name.
+export type ApplicationProfile = ReturnType<typeof applicationProfileOf>;
+
+function applicationProfileOf(row: ApplicationProfileRow) {
+  return {
+    applicationId: row[0],
+    profileId: row[1],
+    primaryEmail: row[2],
+    givenName: row[3],
+    familyName: row[4],
+    primaryPhoneE164: row[5],
+    profileCreatedAt: row[6],
+    pipelineStageId: row[7],
+    isArchived: row[8],
+    archivedAt: row[9],
+    documentSetId: row[10],
+    source: row[11],
+    sourceId: row[12],
+    documentSetCount: row[13],
+    documentCount: row[14],
+    submissionCount: row[15],
+    proposalIds: row[16],
+    extractions: row[17],
+  };
 }

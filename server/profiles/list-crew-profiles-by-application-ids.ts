@@ -12,7 +12,7 @@ import { principalOf } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
 import { renderJsonAnswer } from "../rpc/rendered-json-answer.js";
 import { timestampFromText, timestampJsonFromText } from "../rpc/timestamp-text.js";
-import { findApplicationProfiles, type ApplicationProfileRow } from "./crew-profile-repository.js";
+import { findApplicationProfiles, type ApplicationProfile } from "./crew-profile-repository.js";
 import { documentExtractionJsonOf, documentExtractionOf } from "./document-extraction.js";
 
 // One item per requested application of the caller's organization, in request order, each id once.
@@ -21,16 +21,16 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
   return async (req: ListCrewProfilesByApplicationIDsRequest, ctx: HandlerContext): Promise<ListCrewProfilesByApplicationIDsResponse> => {
     const { organizationId } = principalOf(ctx);
     const ids = [...new Set(req.ids.map((id) => id.toLowerCase()))];
-    const rows = ids.length > 0 ? await findApplicationProfiles(deps.db, organizationId, ids) : [];
-    const byId = new Map(rows.map((row) => [row[0], row]));
-    const ordered = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    const profiles = ids.length > 0 ? await findApplicationProfiles(deps.db, organizationId, ids) : [];
+    const byId = new Map(profiles.map((profile) => [profile.applicationId, profile]));
+    const ordered = ids.map((id) => byId.get(id)).filter((profile) => profile !== undefined);
     // A JSON caller gets the answer written straight from the rows (rendered-json-answer.ts): through
     // messages and protobuf-es's JSON writer, it was the costliest part of this read for the service.
     const rendered = renderJsonAnswer(ctx, () => {
-      const json: ListCrewProfilesByApplicationIDsResponseJson = { items: ordered.map((row) => listItemJsonOf(row, deps.publicUrl)) };
+      const json: ListCrewProfilesByApplicationIDsResponseJson = { items: ordered.map((profile) => listItemJsonOf(profile, deps.publicUrl)) };
       return JSON.stringify(json);
     });
-    const items = rendered ? [] : ordered.map((row) => listItemOf(row, deps.publicUrl));
+    const items = rendered ? [] : ordered.map((profile) => listItemOf(profile, deps.publicUrl));
     return { $typeName: "rpc.v1.ListCrewProfilesByApplicationIDsResponse", items };
   };
 }
@@ -40,105 +40,65 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
 type AbsentWhenUnset = "givenName" | "familyName" | "dateOfBirth" | "countryOfResidence" | "nationality" | "faceImage" | "archivedAt" | "primaryPhoneE164" | "sourceId" | "jobPostingMatch";
 type ListItemJson = Required<Omit<CrewProfileListItemJson, AbsentWhenUnset>> & Pick<CrewProfileListItemJson, AbsentWhenUnset>;
 
-function listItemJsonOf(row: ApplicationProfileRow, publicUrl: string): ListItemJson {
-  const [
-    applicationId,
-    profileId,
-    primaryEmail,
-    givenName,
-    familyName,
-    primaryPhoneE164,
-    profileCreatedAt,
-    pipelineStageId,
-    isArchived,
-    archivedAt,
-    documentSetId,
-    source,
-    sourceId,
-    documentSetCount,
-    documentCount,
-    submissionCount,
-    proposalIds,
-    extractions,
-  ] = row;
+function listItemJsonOf(p: ApplicationProfile, publicUrl: string): ListItemJson {
   const latest: Partial<Record<string, DocumentExtractionJson>> = {};
-  for (const extraction of extractions ?? []) latest[extraction[0]] = documentExtractionJsonOf(extraction, publicUrl);
+  for (const extraction of p.extractions ?? []) latest[extraction[0]] = documentExtractionJsonOf(extraction, publicUrl);
   // In the message's field order, as protobuf-es writes it.
   return {
-    id: profileId,
-    primaryEmail,
-    givenName: givenName ?? undefined,
-    familyName: familyName ?? undefined,
-    createdAt: timestampJsonFromText(profileCreatedAt),
+    id: p.profileId,
+    primaryEmail: p.primaryEmail,
+    givenName: p.givenName ?? undefined,
+    familyName: p.familyName ?? undefined,
+    createdAt: timestampJsonFromText(p.profileCreatedAt),
     dateOfBirth: latest.date_of_birth,
     countryOfResidence: latest.country_of_residence,
     nationality: latest.nationality,
     faceImage: latest.face_image,
-    documentSetCount: String(documentSetCount),
-    applicationId,
-    pipelineStageId,
-    isArchived,
-    archivedAt: archivedAt === null ? undefined : timestampJsonFromText(archivedAt),
-    submissionCount: String(submissionCount),
-    documentSetId,
-    documentCount: String(documentCount),
-    primaryPhoneE164: primaryPhoneE164 ?? undefined,
-    source: EntrySourceSchema.value[entrySourceOf(source)]!.name as EntrySourceJson,
-    sourceId: sourceId ?? undefined,
+    documentSetCount: String(p.documentSetCount),
+    applicationId: p.applicationId,
+    pipelineStageId: p.pipelineStageId,
+    isArchived: p.isArchived,
+    archivedAt: p.archivedAt === null ? undefined : timestampJsonFromText(p.archivedAt),
+    submissionCount: String(p.submissionCount),
+    documentSetId: p.documentSetId,
+    documentCount: String(p.documentCount),
+    primaryPhoneE164: p.primaryPhoneE164 ?? undefined,
+    source: EntrySourceSchema.value[entrySourceOf(p.source)]!.name as EntrySourceJson,
+    sourceId: p.sourceId ?? undefined,
     jobPostingMatch: undefined,
-    proposalIds,
+    proposalIds: p.proposalIds,
   };
 }
 
 // Built as the message itself (the type makes every field explicit) rather than as an initializer
-// for connect to create(): this answer is large, and its messages were a good part of its CPU time.
-function listItemOf(row: ApplicationProfileRow, publicUrl: string): CrewProfileListItem {
-  const [
-    applicationId,
-    profileId,
-    primaryEmail,
-    givenName,
-    familyName,
-    primaryPhoneE164,
-    profileCreatedAt,
-    pipelineStageId,
-    isArchived,
-    archivedAt,
-    documentSetId,
-    source,
-    sourceId,
-    documentSetCount,
-    documentCount,
-    submissionCount,
-    proposalIds,
-    extractions,
-  ] = row;
+// for connect to create(): binary callers get this, and its messages were a good part of its CPU time.
+function listItemOf(p: ApplicationProfile, publicUrl: string): CrewProfileListItem {
   const latest: Partial<Record<string, DocumentExtraction>> = {};
-  for (const extraction of extractions ?? []) latest[extraction[0]] = documentExtractionOf(extraction, publicUrl);
+  for (const extraction of p.extractions ?? []) latest[extraction[0]] = documentExtractionOf(extraction, publicUrl);
   return {
     $typeName: "rpc.v1.CrewProfileListItem",
-    id: profileId,
-    primaryEmail,
-    givenName: givenName ?? undefined,
-    familyName: familyName ?? undefined,
-    createdAt: timestampFromText(profileCreatedAt),
+    id: p.profileId,
+    primaryEmail: p.primaryEmail,
+    givenName: p.givenName ?? undefined,
+    familyName: p.familyName ?? undefined,
+    createdAt: timestampFromText(p.profileCreatedAt),
     dateOfBirth: latest.date_of_birth,
     countryOfResidence: latest.country_of_residence,
     nationality: latest.nationality,
     faceImage: latest.face_image,
-    documentSetCount: BigInt(documentSetCount),
-    applicationId,
-    pipelineStageId,
-    isArchived,
-    archivedAt: archivedAt === null ? undefined : timestampFromText(archivedAt),
-    submissionCount: BigInt(submissionCount),
-    documentSetId,
-    documentCount: BigInt(documentCount),
-    primaryPhoneE164: primaryPhoneE164 ?? undefined,
-    source: entrySourceOf(source),
-    sourceId: sourceId ?? undefined,
+    documentSetCount: BigInt(p.documentSetCount),
+    applicationId: p.applicationId,
+    pipelineStageId: p.pipelineStageId,
+    isArchived: p.isArchived,
+    archivedAt: p.archivedAt === null ? undefined : timestampFromText(p.archivedAt),
+    submissionCount: BigInt(p.submissionCount),
+    documentSetId: p.documentSetId,
+    documentCount: BigInt(p.documentCount),
+    primaryPhoneE164: p.primaryPhoneE164 ?? undefined,
+    source: entrySourceOf(p.source),
+    sourceId: p.sourceId ?? undefined,
     // No persisted matches yet (the matching engine comes later): absent.
     jobPostingMatch: undefined,
-    proposalIds,
+    proposalIds: p.proposalIds,
   };
 }
