@@ -2,8 +2,8 @@
 // connect-node's own gzip and brotli use zlib's defaults: gzip level 6, and brotli quality 11, which
 // takes tens of milliseconds for a 66 kB answer. Answers are made per call, so these take the fastest
 // settings: brotli's quality 1 was both faster and smaller than gzip's level 1 on our list answers
-// (69 kB: 0.15 ms to 10.6 kB, against 0.38 ms to 11.3 kB); quality 4 saved another 1 kB for 0.5 ms.
-// Decompression of requests is connect's own.
+// (69 kB: 0.15 ms to 10.6 kB, against 0.38 ms to 11.3 kB); quality 4 saved another 1 kB for
+// 0.35-0.6 ms more. Decompression of requests is connect's own.
 //
 // Answers up to syncMaxBytes are compressed on the event loop. Through libuv's thread pool, the same
 // 69 kB answer cost 0.24-0.33 ms of CPU instead of 0.15 ms (zlib's stream machinery and the hand-off),
