@@ -19,8 +19,8 @@ import { fromJson, type DescMessage, type MessageShape } from "@bufbuild/protobu
 import { createValidator } from "@bufbuild/protovalidate";
 import type { UniversalHandler, UniversalServerRequest, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import type { KeyAuthenticator } from "../auth/key-authenticator.js";
-import { compressMinBytes } from "./compression.js";
-import { negotiateResponseEncoding, type ResponseEncoding } from "./response-encoding.js";
+import { bytesAnswer, jsonContentType } from "./bytes-answer.js";
+import type { ResponseEncoding } from "./response-encoding.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -33,7 +33,6 @@ const encoders: Record<ResponseEncoding, (bytes: Uint8Array) => Promise<Uint8Arr
 };
 // A handful of organizations' answers at most; each can be several megabytes.
 const maxEntries = 8;
-const jsonContentType = /^application\/json(;\s*charset=utf-8)?$/i;
 
 interface Entry {
   version: string;
@@ -134,22 +133,13 @@ function acceptableTimeout(value: string | null, maxTimeoutMs: number): boolean 
   return value === null || (/^\d{1,10}$/.test(value) && Number(value) <= maxTimeoutMs);
 }
 
-async function answer(entry: Entry, acceptEncoding: string | null): Promise<UniversalServerResponse> {
-  const header = new Headers(entry.header);
-  let body = entry.identity;
-  const encoding = body.byteLength >= compressMinBytes ? negotiateResponseEncoding(acceptEncoding) : undefined;
-  if (encoding) {
+// The cached bytes, with each encoding made once per entry.
+function answer(entry: Entry, acceptEncoding: string | null): Promise<UniversalServerResponse> {
+  return bytesAnswer(entry.header, entry.identity, acceptEncoding, (encoding, identity) => {
     let encoded = entry.encoded.get(encoding);
-    if (!encoded) entry.encoded.set(encoding, (encoded = encoders[encoding]!(entry.identity)));
-    body = await encoded;
-    header.set("content-encoding", encoding);
-  }
-  header.set("content-length", String(body.byteLength));
-  return { status: 200, header, body: once(body) };
-}
-
-async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
-  yield bytes;
+    if (!encoded) entry.encoded.set(encoding, (encoded = encoders[encoding](identity)));
+    return encoded;
+  });
 }
 
 async function readAll(body: AsyncIterable<Uint8Array>): Promise<Uint8Array> {

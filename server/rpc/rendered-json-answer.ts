@@ -11,14 +11,14 @@
 // has a test that compares the two (list-crew-profiles-by-application-ids.test.ts).
 import { createContextKey, createContextValues, type HandlerContext } from "@connectrpc/connect";
 import type { Compression, UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";
-import { negotiateResponseEncoding, type ResponseEncoding } from "./response-encoding.js";
+import { bytesAnswer, jsonContentType } from "./bytes-answer.js";
+import type { ResponseEncoding } from "./response-encoding.js";
 
 interface Slot {
   json?: string;
 }
 
 const slotKey = createContextKey<Slot | undefined>(undefined, { description: "the answer's JSON, rendered by the implementation" });
-const jsonContentType = /^application\/json(;\s*charset=utf-8)?$/i;
 
 // True when the caller asked in JSON and the answer is now `render()`: the implementation then returns
 // an empty message. False for binary calls, which the implementation answers with the message itself.
@@ -29,12 +29,7 @@ export function renderJsonAnswer(ctx: HandlerContext, render: () => string): boo
   return true;
 }
 
-export interface RenderedJsonOptions {
-  compressions: Record<ResponseEncoding, Compression>;
-  compressMinBytes: number;
-}
-
-export function answerWithRenderedJson(handler: UniversalHandler, options: RenderedJsonOptions): UniversalHandler {
+export function answerWithRenderedJson(handler: UniversalHandler, compressions: Record<ResponseEncoding, Compression>): UniversalHandler {
   const wrapped = async (request: Parameters<UniversalHandler>[0]): Promise<UniversalServerResponse> => {
     if (!jsonContentType.test(request.header.get("content-type") ?? "")) return handler(request);
     const slot: Slot = {};
@@ -42,21 +37,10 @@ export function answerWithRenderedJson(handler: UniversalHandler, options: Rende
     contextValues.set(slotKey, slot);
     const response = await handler({ ...request, contextValues });
     if (response.status !== 200 || slot.json === undefined) return response;
-
-    const header = new Headers(response.header);
-    header.delete("content-encoding");
-    let body: Uint8Array = Buffer.from(slot.json, "utf8");
-    const encoding = body.byteLength >= options.compressMinBytes ? negotiateResponseEncoding(request.header.get("accept-encoding")) : undefined;
-    if (encoding) {
-      body = await options.compressions[encoding].compress(body as Uint8Array<ArrayBuffer>);
-      header.set("content-encoding", encoding);
-    }
-    header.set("content-length", String(body.byteLength));
-    return { status: 200, header, body: once(body), trailer: response.trailer };
+    const answer = await bytesAnswer(response.header ?? [], Buffer.from(slot.json, "utf8"), request.header.get("accept-encoding"), (encoding, identity) =>
+      compressions[encoding].compress(identity as Uint8Array<ArrayBuffer>),
+    );
+    return { ...answer, trailer: response.trailer };
   };
   return Object.assign(wrapped, handler);
-}
-
-async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
-  yield bytes;
 }

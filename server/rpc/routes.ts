@@ -24,7 +24,7 @@ import type { KeyAuthenticator } from "../auth/key-authenticator.js";
 import { writePosition } from "../db/write-position.js";
 import type { Deps } from "./deps.js";
 import { unimplemented } from "./errors.js";
-import { compressMinBytes, fastBrotli, fastGzip } from "./compression.js";
+import { fastBrotli, fastGzip } from "./compression.js";
 import { cacheResponsesByOrganization } from "./organization-response-cache.js";
 import { answerWithRenderedJson } from "./rendered-json-answer.js";
 
@@ -66,10 +66,7 @@ export function routes(deps: Deps, options: RouteOptions) {
     });
     // A large list answer whose JSON the implementation writes itself (rendered-json-answer.ts).
     const profiles = router.handlers.findIndex((handler) => handler.method === OrganizationService.method.listCrewProfilesByApplicationIDs);
-    router.handlers[profiles] = answerWithRenderedJson(router.handlers[profiles]!, {
-      compressions: { br: fastBrotli, gzip: fastGzip },
-      compressMinBytes,
-    });
+    router.handlers[profiles] = answerWithRenderedJson(router.handlers[profiles]!, { br: fastBrotli, gzip: fastGzip });
     // Every document request of the organization, unpaged by the spec: answered from a cache that
     // any write to the database invalidates (organization-response-cache.ts).
     const index = router.handlers.findIndex((handler) => handler.method === OrganizationService.method.listDocumentRequests);
