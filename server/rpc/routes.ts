@@ -64,9 +64,11 @@ export function routes(deps: Deps, options: RouteOptions) {
       getJobPosting: getJobPosting(deps),
       getCrewProfileCareer: getCrewProfileCareer(deps),
     });
-    // A large list answer whose JSON the implementation writes itself (rendered-json-answer.ts).
-    const profiles = router.handlers.findIndex((handler) => handler.method === OrganizationService.method.listCrewProfilesByApplicationIDs);
-    router.handlers[profiles] = answerWithRenderedJson(router.handlers[profiles]!, { br: fastBrotli, gzip: fastGzip });
+    // List answers whose JSON the implementation writes itself (rendered-json-answer.ts).
+    for (const method of [OrganizationService.method.listCrewProfilesByApplicationIDs, OrganizationService.method.searchJobPostings]) {
+      const index = router.handlers.findIndex((handler) => handler.method === method);
+      router.handlers[index] = answerWithRenderedJson(router.handlers[index]!, { br: fastBrotli, gzip: fastGzip });
+    }
     // Every document request of the organization, unpaged by the spec: answered from a cache that
     // any write to the database invalidates (organization-response-cache.ts).
     const index = router.handlers.findIndex((handler) => handler.method === OrganizationService.method.listDocumentRequests);

@@ -3,9 +3,10 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { sql } from "drizzle-orm";
-import { JobPostingState } from "../../gen/rpc/v1/common_pb.js";
-import type { JobPostingSearchItemSchema } from "../../gen/rpc/v1/search_pb.js";
+import { JobPostingState, JobPostingStateSchema, type JobPostingStateJson } from "../../gen/rpc/v1/common_pb.js";
+import type { JobPostingSearchItemJson, JobPostingSearchItemSchema } from "../../gen/rpc/v1/search_pb.js";
 import { crewRequests, jobPostings, type postingStates } from "../db/schema.js";
+import { timestampJsonFromDate } from "../rpc/timestamp-text.js";
 
 export type PostingState = (typeof postingStates)[number];
 type Item = MessageInitShape<typeof JobPostingSearchItemSchema>;
@@ -132,3 +133,44 @@ export function toJobPostingItem(
     ...slotsOf(row.slotTags),
   };
 }
+
+// The same item as the JSON connect would write for it (rpc/rendered-json-answer.ts), in the message's
+// field order. Every field but the crew request is required here, so a field added to the message is a
+// type error until it is written.
+type ItemJson = Required<Omit<JobPostingSearchItemJson, "crewRequest">> & Pick<JobPostingSearchItemJson, "crewRequest">;
+
+export function toJobPostingItemJson(
+  row: PostingRow,
+  extra: { nrOfApplications: number | string; assignedMembers: { givenName: string; familyName: string; primaryEmail: string }[] },
+): ItemJson {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    textMatch: "",
+    shortId: row.shortId,
+    organizationId: row.organizationId,
+    careerSiteId: row.careerSiteId ?? "",
+    pipelineId: row.pipelineId,
+    languagesIso6393: row.languages.join(","),
+    vectorDistance: 0,
+    pinned: row.pinned,
+    state: stateNameOf[row.state],
+    nrOfApplications: BigInt(extra.nrOfApplications).toString(),
+    assignedMembers: extra.assignedMembers.map(({ givenName, familyName, primaryEmail }) => ({ givenName, familyName, primaryEmail })),
+    crewRequest: row.crewRequest
+      ? {
+          id: row.crewRequest.id,
+          title: row.crewRequest.title,
+          state: stateNameOf[row.crewRequest.state],
+          position: { id: row.crewRequest.positionId, name: row.crewRequest.positionName, nbPositions: String(row.crewRequest.nbPositions) },
+        }
+      : undefined,
+    createdAt: timestampJsonFromDate(row.createdAt),
+    ...slotsOf(row.slotTags),
+  };
+}
+
+const stateNameOf = Object.fromEntries(
+  Object.entries(apiStateOf).map(([state, value]) => [state, JobPostingStateSchema.value[value]!.name]),
+) as Record<PostingState, JobPostingStateJson>;

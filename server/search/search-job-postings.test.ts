@@ -1,4 +1,6 @@
+import { fromBinary, fromJson, toBinary, toJsonString } from "@bufbuild/protobuf";
 import { eq } from "drizzle-orm";
+import { SearchJobPostingsRequestSchema, SearchJobPostingsResponseSchema } from "../../gen/rpc/v1/search_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobPostings } from "../db/schema.js";
 import {
@@ -212,6 +214,23 @@ describe("SearchJobPostings", () => {
     expect(await search({ perPage: "2", page: "5" })).toEqual({ items: [], totalFound: "4", totalPages: "2", currentPage: "5" });
     expect(await search({ page: "9223372036854775807" })).toEqual({ items: [], totalFound: "4", totalPages: "1", currentPage: "9223372036854775807" });
     expect(await search({ query: "no such posting" })).toEqual({ items: [], totalFound: "0", totalPages: "0", currentPage: "1" });
+  });
+
+  // The JSON page is written by the implementation itself (rpc/rendered-json-answer.ts); the binary
+  // page is protobuf-es's. Both must say the same, down to the byte of JSON connect would write.
+  it("answers JSON exactly as protobuf-es writes the binary answer's message", async () => {
+    const request = { organizationId: orgId, perPage: "50" };
+    const binary = await fetch(`${server.url}/rpc/${path}`, {
+      method: "POST",
+      headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/proto", Authorization: `Bearer ${key}` },
+      body: toBinary(SearchJobPostingsRequestSchema, fromJson(SearchJobPostingsRequestSchema, request)),
+    });
+    expect(binary.status).toBe(200);
+    const message = fromBinary(SearchJobPostingsResponseSchema, new Uint8Array(await binary.arrayBuffer()));
+    expect(message.items.length).toBeGreaterThanOrEqual(4);
+    expect(message.items.some((item) => item.crewRequest) && message.items.some((item) => item.assignedMembers.length > 0)).toBe(true);
+    const json = await rpc(server, path, request, { key });
+    expect(JSON.stringify(json.body)).toBe(toJsonString(SearchJobPostingsResponseSchema, message, { alwaysEmitImplicit: true }));
   });
 
   it("answers permission_denied for another organization and invalid_argument past the bounds", async () => {

@@ -1,11 +1,12 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import { JobPostingState } from "../../gen/rpc/v1/common_pb.js";
-import type { SearchJobPostingsRequest, SearchJobPostingsResponseSchema } from "../../gen/rpc/v1/search_pb.js";
+import type { SearchJobPostingsRequest, SearchJobPostingsResponseJson, SearchJobPostingsResponseSchema } from "../../gen/rpc/v1/search_pb.js";
 import { principalOf, requireOwnOrganization } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
+import { renderJsonAnswer } from "../rpc/rendered-json-answer.js";
 import type { JobPostingFilter } from "./job-posting-filter.js";
-import { slotField, slotNumbers, toJobPostingItem, type PostingState } from "./job-posting-item.js";
+import { slotField, slotNumbers, toJobPostingItem, toJobPostingItemJson, type PostingState } from "./job-posting-item.js";
 import type { PostingIndex } from "./posting-index.js";
 import { findPagePostings } from "./posting-index-repository.js";
 
@@ -51,11 +52,19 @@ export function searchJobPostings(deps: Deps, index: PostingIndex) {
     const hits = await index.search(filter, { offset: offset > maxOffset ? Number.MAX_SAFE_INTEGER : Number(offset), limit: Number(perPage) });
     const rows = await findPagePostings(deps.db, principal.organizationId, hits.ids);
     const total = BigInt(hits.total);
-    return {
-      items: rows.map((row) => toJobPostingItem(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees })),
-      totalFound: total,
-      totalPages: (total + perPage - 1n) / perPage,
-      currentPage: page,
-    };
+    const totalPages = (total + perPage - 1n) / perPage;
+    const extraOf = (row: (typeof rows)[number]) => ({ nrOfApplications: row.applicationCount, assignedMembers: row.assignees });
+    // A JSON caller gets the page written straight from the rows (rpc/rendered-json-answer.ts).
+    const rendered = renderJsonAnswer(ctx, () => {
+      const json: Required<SearchJobPostingsResponseJson> = {
+        items: rows.map((row) => toJobPostingItemJson(row, extraOf(row))),
+        totalFound: total.toString(),
+        totalPages: totalPages.toString(),
+        currentPage: page.toString(),
+      };
+      return JSON.stringify(json);
+    });
+    if (rendered) return {};
+    return { items: rows.map((row) => toJobPostingItem(row, extraOf(row))), totalFound: total, totalPages, currentPage: page };
   };
 }
