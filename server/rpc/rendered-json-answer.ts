@@ -8,7 +8,7 @@
 // would have. A call whose implementation fails, or that is not JSON, is connect's answer untouched.
 //
 // The rendered JSON must be exactly what connect would have written for the full message: each use
-// has a test that compares the two (list-crew-profiles-by-application-ids.test.ts).
+// has a test that compares the two (ListCrewProfilesByApplicationIDs, SearchJobPostings).
 import { createContextKey, createContextValues, type HandlerContext } from "@connectrpc/connect";
 import type { Compression, UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { bytesAnswer, jsonContentType } from "./bytes-answer.js";
