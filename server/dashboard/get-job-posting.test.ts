@@ -1,3 +1,4 @@
+import { create, fromBinary, toBinary, toJsonString } from "@bufbuild/protobuf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignMembers,
@@ -11,6 +12,7 @@ import {
   type MemberFixture,
 } from "../test-support/fixtures.js";
 import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { GetJobPostingRequestSchema, GetJobPostingResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
 
 const path = "dashboard.v1.DashboardService/GetJobPosting";
 
@@ -112,6 +114,23 @@ describe("GetJobPosting", () => {
     for (const id of [postingId, plainPostingId]) {
       const { body } = await rpc<{ jobPosting: unknown }>(server, path, { jobPostingId: id }, { key });
       expect(body.jobPosting).toEqual(search.body.items.find((item) => item.id === id));
+    }
+  });
+
+  // The JSON answer is written by the implementation itself (rpc/rendered-json-answer.ts); the binary
+  // answer is protobuf-es's. Both must say the same, down to the byte of JSON connect would write.
+  it("answers JSON exactly as protobuf-es writes the binary answer's message", async () => {
+    for (const jobPostingId of [postingId, plainPostingId]) {
+      const binary = await fetch(`${server.url}/rpc/${path}`, {
+        method: "POST",
+        headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/proto", Authorization: `Bearer ${key}` },
+        body: toBinary(GetJobPostingRequestSchema, create(GetJobPostingRequestSchema, { jobPostingId })),
+      });
+      expect(binary.status).toBe(200);
+      const message = fromBinary(GetJobPostingResponseSchema, new Uint8Array(await binary.arrayBuffer()));
+      expect(message.jobPosting?.id).toBe(jobPostingId);
+      const json = await rpc(server, path, { jobPostingId }, { key });
+      expect(JSON.stringify(json.body)).toBe(toJsonString(GetJobPostingResponseSchema, message, { alwaysEmitImplicit: true }));
     }
   });
 

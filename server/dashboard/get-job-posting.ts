@@ -1,22 +1,29 @@
-import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { GetJobPostingRequest, GetJobPostingResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
+import {
+  GetJobPostingResponseSchema,
+  type GetJobPostingRequest,
+  type GetJobPostingResponse,
+  type GetJobPostingResponseJson,
+} from "../../gen/dashboard/v1/dashboard_service_pb.js";
 import { principalOf } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
 import { notFound } from "../rpc/errors.js";
-import { toJobPostingItem } from "../search/job-posting-item.js";
+import { answerFromJson } from "../rpc/rendered-json-answer.js";
+import { toJobPostingItemJson } from "../search/job-posting-item.js";
 import { findJobPosting } from "./get-job-posting-repository.js";
-
-type Response = MessageInitShape<typeof GetJobPostingResponseSchema>;
 
 // One posting of the caller's organization, as a SearchJobPostings item: the dashboard's posting page
 // opened directly (a bookmark, a shared link) needs it without paging through the search.
 export function getJobPosting(deps: Deps) {
-  return async (req: GetJobPostingRequest, ctx: HandlerContext): Promise<Response> => {
+  return async (req: GetJobPostingRequest, ctx: HandlerContext): Promise<GetJobPostingResponse> => {
     const { organizationId } = principalOf(ctx);
     const row = await findJobPosting(deps.db, organizationId, req.jobPostingId);
     // Another organization's posting answers exactly as a missing one.
     if (!row) throw notFound("job posting", req.jobPostingId);
-    return { jobPosting: toJobPostingItem(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees }) };
+    // Written as JSON straight from the row, as SearchJobPostings writes its items (rpc/rendered-json-answer.ts).
+    const json: Required<GetJobPostingResponseJson> = {
+      jobPosting: toJobPostingItemJson(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees }),
+    };
+    return answerFromJson(ctx, GetJobPostingResponseSchema, JSON.stringify(json));
   };
 }

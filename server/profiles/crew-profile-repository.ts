@@ -18,8 +18,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { preparedQuery } from "../db/prepared.js";
-import { crewProfiles, jobApplications, type entrySources } from "../db/schema.js";
-import type { ExtractionKind } from "./extraction-repository.js";
+import { crewProfiles, jobApplications, type entrySources, type identityExtractionKinds } from "../db/schema.js";
 
 // Timestamps are PostgreSQL's JSON text of timestamptz (ISO 8601 with an offset); counts are numbers.
 export type ApplicationProfileRow = [
@@ -41,12 +40,13 @@ export type ApplicationProfileRow = [
   submissionCount: number,
   // Ordered by proposal id.
   proposalIds: string[],
-  // At most one per requested kind; null when there is none.
+  // At most one per identity kind; null when there is none.
   extractions: LatestExtraction[] | null,
 ];
 
+// An element of crew_profile_identity_extractions.extractions.
 export type LatestExtraction = [
-  kind: ExtractionKind,
+  kind: (typeof identityExtractionKinds)[number],
   documentSetId: string,
   documentId: string,
   pageIndex: number,

@@ -9,7 +9,7 @@ import {
   type DocumentExtractionKindJson,
   type DocumentExtractionSchema,
 } from "../../gen/rpc/v1/common_pb.js";
-import { timestampFromText, timestampJsonFromText } from "../rpc/timestamp-text.js";
+import { timestampJsonFromText } from "../rpc/timestamp-text.js";
 import type { LatestExtraction } from "./crew-profile-repository.js";
 import type { ExtractionKind, ExtractionRow } from "./extraction-repository.js";
 import { absoluteUrl } from "./public-url.js";
@@ -63,29 +63,9 @@ export function toDocumentExtraction(row: ExtractionRow | undefined, publicUrl: 
   };
 }
 
-// The same, from a latest extraction read as JSON (crew-profile-repository.ts), built as the message
-// itself: a list answer holds a hundred of them, and create() would walk each one again.
-export function documentExtractionOf(extraction: LatestExtraction, publicUrl: string): DocumentExtraction {
-  const [kind, documentSetId, documentId, pageIndex, kindSequence, reasoning, snippet, createdAt, updatedAt, valueText, valueTime] =
-    extraction;
-  return {
-    $typeName: "rpc.v1.DocumentExtraction",
-    documentSetId,
-    documentId,
-    pageIndex: BigInt(pageIndex),
-    kind: kindOf[kind],
-    kindSequence: BigInt(kindSequence),
-    reasoning,
-    snippet,
-    createdAt: timestampFromText(createdAt),
-    updatedAt: timestampFromText(updatedAt),
-    value: valueOf(kind, valueText, valueTime === null ? undefined : timestampFromText(valueTime), publicUrl),
-  };
-}
-
-// The same as documentExtractionOf, as the JSON connect would write for it (rpc/rendered-json-answer.ts).
-// Every field but the value is required here, so a field added to the message is a type error until
-// it is written.
+// A latest extraction read as JSON (crew-profile-repository.ts), as the JSON connect writes for a
+// DocumentExtraction (rpc/rendered-json-answer.ts). Every field but the value is required here, so a
+// field added to the message is a type error until it is written.
 export type DocumentExtractionJsonOf = Required<Omit<DocumentExtractionJson, ValueCase>> & Pick<DocumentExtractionJson, ValueCase>;
 
 export function documentExtractionJsonOf(extraction: LatestExtraction, publicUrl: string): DocumentExtractionJsonOf {

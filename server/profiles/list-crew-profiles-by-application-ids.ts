@@ -1,19 +1,19 @@
 import type { HandlerContext } from "@connectrpc/connect";
-import { EntrySourceSchema, type DocumentExtraction, type DocumentExtractionJson, type EntrySourceJson } from "../../gen/rpc/v1/common_pb.js";
-import type {
-  CrewProfileListItem,
-  CrewProfileListItemJson,
-  ListCrewProfilesByApplicationIDsRequest,
-  ListCrewProfilesByApplicationIDsResponse,
-  ListCrewProfilesByApplicationIDsResponseJson,
+import { EntrySourceSchema, type DocumentExtractionJson, type EntrySourceJson } from "../../gen/rpc/v1/common_pb.js";
+import {
+  ListCrewProfilesByApplicationIDsResponseSchema,
+  type CrewProfileListItemJson,
+  type ListCrewProfilesByApplicationIDsRequest,
+  type ListCrewProfilesByApplicationIDsResponse,
+  type ListCrewProfilesByApplicationIDsResponseJson,
 } from "../../gen/rpc/v1/crew_profiles_pb.js";
 import { entrySourceOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
-import { renderJsonAnswer } from "../rpc/rendered-json-answer.js";
-import { timestampFromText, timestampJsonFromText } from "../rpc/timestamp-text.js";
+import { answerFromJson } from "../rpc/rendered-json-answer.js";
+import { timestampJsonFromText } from "../rpc/timestamp-text.js";
 import { findApplicationProfiles, type ApplicationProfile } from "./crew-profile-repository.js";
-import { documentExtractionJsonOf, documentExtractionOf } from "./document-extraction.js";
+import { documentExtractionJsonOf } from "./document-extraction.js";
 
 // One item per requested application of the caller's organization, in request order, each id once.
 // Ids of other organizations and unknown ids are simply absent.
@@ -24,18 +24,14 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
     const profiles = ids.length > 0 ? await findApplicationProfiles(deps.db, organizationId, ids) : [];
     const byId = new Map(profiles.map((profile) => [profile.applicationId, profile]));
     const ordered = ids.map((id) => byId.get(id)).filter((profile) => profile !== undefined);
-    // A JSON caller gets the answer written straight from the rows (rendered-json-answer.ts): through
-    // messages and protobuf-es's JSON writer, it was the costliest part of this read for the service.
-    const rendered = renderJsonAnswer(ctx, () => {
-      const json: ListCrewProfilesByApplicationIDsResponseJson = { items: ordered.map((profile) => listItemJsonOf(profile, deps.publicUrl)) };
-      return JSON.stringify(json);
-    });
-    const items = rendered ? [] : ordered.map((profile) => listItemOf(profile, deps.publicUrl));
-    return { $typeName: "rpc.v1.ListCrewProfilesByApplicationIDsResponse", items };
+    // Written as JSON straight from the rows (rpc/rendered-json-answer.ts): through messages and
+    // protobuf-es's JSON writer, it was the costliest part of this read for the service.
+    const json: ListCrewProfilesByApplicationIDsResponseJson = { items: ordered.map((profile) => listItemJsonOf(profile, deps.publicUrl)) };
+    return answerFromJson(ctx, ListCrewProfilesByApplicationIDsResponseSchema, JSON.stringify(json));
   };
 }
 
-// The list item as the JSON connect would write for listItemOf's message. Every field that the message
+// The list item as the JSON connect writes for a CrewProfileListItem. Every field that the message
 // always carries is required here, so a field added to the message is a type error until it is written.
 type AbsentWhenUnset = "givenName" | "familyName" | "dateOfBirth" | "countryOfResidence" | "nationality" | "faceImage" | "archivedAt" | "primaryPhoneE164" | "sourceId" | "jobPostingMatch";
 type ListItemJson = Required<Omit<CrewProfileListItemJson, AbsentWhenUnset>> & Pick<CrewProfileListItemJson, AbsentWhenUnset>;
@@ -65,39 +61,6 @@ function listItemJsonOf(p: ApplicationProfile, publicUrl: string): ListItemJson 
     primaryPhoneE164: p.primaryPhoneE164 ?? undefined,
     source: EntrySourceSchema.value[entrySourceOf(p.source)]!.name as EntrySourceJson,
     sourceId: p.sourceId ?? undefined,
-    jobPostingMatch: undefined,
-    proposalIds: p.proposalIds,
-  };
-}
-
-// Built as the message itself (the type makes every field explicit) rather than as an initializer
-// for connect to create(): binary callers get this, and its messages were a good part of its CPU time.
-function listItemOf(p: ApplicationProfile, publicUrl: string): CrewProfileListItem {
-  const latest: Partial<Record<string, DocumentExtraction>> = {};
-  for (const extraction of p.extractions ?? []) latest[extraction[0]] = documentExtractionOf(extraction, publicUrl);
-  return {
-    $typeName: "rpc.v1.CrewProfileListItem",
-    id: p.profileId,
-    primaryEmail: p.primaryEmail,
-    givenName: p.givenName ?? undefined,
-    familyName: p.familyName ?? undefined,
-    createdAt: timestampFromText(p.profileCreatedAt),
-    dateOfBirth: latest.date_of_birth,
-    countryOfResidence: latest.country_of_residence,
-    nationality: latest.nationality,
-    faceImage: latest.face_image,
-    documentSetCount: BigInt(p.documentSetCount),
-    applicationId: p.applicationId,
-    pipelineStageId: p.pipelineStageId,
-    isArchived: p.isArchived,
-    archivedAt: p.archivedAt === null ? undefined : timestampFromText(p.archivedAt),
-    submissionCount: BigInt(p.submissionCount),
-    documentSetId: p.documentSetId,
-    documentCount: BigInt(p.documentCount),
-    primaryPhoneE164: p.primaryPhoneE164 ?? undefined,
-    source: entrySourceOf(p.source),
-    sourceId: p.sourceId ?? undefined,
-    // No persisted matches yet (the matching engine comes later): absent.
     jobPostingMatch: undefined,
     proposalIds: p.proposalIds,
   };

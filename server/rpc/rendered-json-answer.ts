@@ -1,14 +1,16 @@
 // Lets an implementation write the JSON of its own answer, for an answer too large for protobuf-es's
 // JSON writer to be cheap, while connect still does everything else: the key check, parsing and
-// validating the request, interceptors, deadlines, errors, binary calls.
+// validating the request, interceptors, deadlines, errors.
 //
 // The wrapped handler gives each JSON call a slot in its context values. An implementation that
-// fills it (renderJsonAnswer) returns an empty message, which connect serializes as usual; when
+// fills it (answerFromJson) returns an empty message, which connect serializes as usual; when
 // connect's answer is a success, its body is replaced with the rendered JSON, compressed as connect
 // would have. A call whose implementation fails, or that is not JSON, is connect's answer untouched.
 //
-// The rendered JSON must be exactly what connect would have written for the full message: each use
-// has a test that compares the two (ListCrewProfilesByApplicationIDs, SearchJobPostings).
+// The rendered JSON must be exactly what connect would have written for the message it stands for:
+// each use has a test that compares it with protobuf-es's JSON of the binary answer
+// (ListCrewProfilesByApplicationIDs, SearchJobPostings, GetJobPosting).
+import { create, fromJsonString, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import { createContextKey, createContextValues, type HandlerContext } from "@connectrpc/connect";
 import type { Compression, UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { bytesAnswer, jsonContentType } from "./bytes-answer.js";
@@ -20,13 +22,15 @@ interface Slot {
 
 const slotKey = createContextKey<Slot | undefined>(undefined, { description: "the answer's JSON, rendered by the implementation" });
 
-// True when the caller asked in JSON and the answer is now `render()`: the implementation then returns
-// an empty message. False for binary calls, which the implementation answers with the message itself.
-export function renderJsonAnswer(ctx: HandlerContext, render: () => string): boolean {
+// The answer to return, given its JSON text (exactly what connect would write for the message). A JSON
+// call is answered with the text itself, and the implementation returns the empty message this gives
+// for connect to serialize. A binary call gets the text parsed back by protobuf-es, so one mapping
+// makes both formats and they cannot disagree.
+export function answerFromJson<S extends DescMessage>(ctx: HandlerContext, schema: S, json: string): MessageShape<S> {
   const slot = ctx.values.get(slotKey);
-  if (!slot) return false;
-  slot.json = render();
-  return true;
+  if (!slot) return fromJsonString(schema, json);
+  slot.json = json;
+  return create(schema);
 }
 
 export function answerWithRenderedJson(handler: UniversalHandler, compressions: Record<ResponseEncoding, Compression>): UniversalHandler {

@@ -1,5 +1,7 @@
 // Which handler serves which operation. Operations whose issue is not done answer `unimplemented`.
+import type { DescMethod } from "@bufbuild/protobuf";
 import type { ConnectRouter } from "@connectrpc/connect";
+import type { UniversalHandler } from "@connectrpc/connect/protocol";
 import { DashboardService } from "../../gen/dashboard/v1/dashboard_service_pb.js";
 import { OrganizationService } from "../../gen/rpc/v1/organization_service_pb.js";
 import { RootService } from "../../gen/rpc/v1/root_service_pb.js";
@@ -64,21 +66,29 @@ export function routes(deps: Deps, options: RouteOptions) {
       getJobPosting: getJobPosting(deps),
       getCrewProfileCareer: getCrewProfileCareer(deps),
     });
-    // List answers whose JSON the implementation writes itself (rendered-json-answer.ts).
-    for (const method of [OrganizationService.method.listCrewProfilesByApplicationIDs, OrganizationService.method.searchJobPostings]) {
+    // Wraps the router's handler of one method.
+    const wrapHandler = (method: DescMethod, wrap: (handler: UniversalHandler) => UniversalHandler) => {
       const index = router.handlers.findIndex((handler) => handler.method === method);
-      router.handlers[index] = answerWithRenderedJson(router.handlers[index]!, { br: fastBrotli, gzip: fastGzip });
+      router.handlers[index] = wrap(router.handlers[index]!) as (typeof router.handlers)[number];
+    };
+    // Answers whose JSON the implementation writes itself (rendered-json-answer.ts).
+    const rendered = [
+      OrganizationService.method.listCrewProfilesByApplicationIDs,
+      OrganizationService.method.searchJobPostings,
+      DashboardService.method.getJobPosting,
+    ];
+    for (const method of rendered) {
+      wrapHandler(method, (handler) => answerWithRenderedJson(handler, { br: fastBrotli, gzip: fastGzip }));
     }
     // Every document request of the organization, unpaged by the spec: answered from a cache that
     // any write to the database invalidates (organization-response-cache.ts).
-    const index = router.handlers.findIndex((handler) => handler.method === OrganizationService.method.listDocumentRequests);
-    router.handlers[index] = cacheResponsesByOrganization(router.handlers[index]!, {
+    wrapHandler(OrganizationService.method.listDocumentRequests, (handler) => cacheResponsesByOrganization(handler, {
       requestSchema: ListDocumentRequestsRequestSchema,
       organizationIdOf: (request) => request.organizationId,
       authenticate: options.authenticate,
       writePosition: () => writePosition(deps.db),
       maxRequestBytes: options.maxRequestBytes,
       maxTimeoutMs: options.maxTimeoutMs,
-    });
+    }));
   };
 }

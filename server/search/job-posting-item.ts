@@ -1,15 +1,12 @@
 // A job posting as the API's JobPostingSearchItem, shared by SearchJobPostings and the dashboard's
 // GetJobPosting: the columns to select, and the row turned into the item.
-import type { MessageInitShape } from "@bufbuild/protobuf";
-import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { sql } from "drizzle-orm";
 import { JobPostingState, JobPostingStateSchema, type JobPostingStateJson } from "../../gen/rpc/v1/common_pb.js";
-import type { JobPostingSearchItemJson, JobPostingSearchItemSchema } from "../../gen/rpc/v1/search_pb.js";
+import type { JobPostingSearchItemJson } from "../../gen/rpc/v1/search_pb.js";
 import { crewRequests, jobPostings, type postingStates } from "../db/schema.js";
 import { timestampJsonFromDate } from "../rpc/timestamp-text.js";
 
 export type PostingState = (typeof postingStates)[number];
-type Item = MessageInitShape<typeof JobPostingSearchItemSchema>;
 
 export const slotNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 type SlotNumber = (typeof slotNumbers)[number];
@@ -101,48 +98,19 @@ function slotsOf(tags: readonly string[]): Record<SlotField, string[]> {
   return slots;
 }
 
-// Text highlighting and vector distance come with the search index: "" and 0 until then.
-export function toJobPostingItem(
-  row: PostingRow,
-  extra: { nrOfApplications: number | string; assignedMembers: { givenName: string; familyName: string; primaryEmail: string }[] },
-): Item {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    textMatch: "",
-    shortId: row.shortId,
-    organizationId: row.organizationId,
-    careerSiteId: row.careerSiteId ?? "",
-    pipelineId: row.pipelineId,
-    languagesIso6393: row.languages.join(","),
-    vectorDistance: 0,
-    pinned: row.pinned,
-    state: apiStateOf[row.state],
-    nrOfApplications: BigInt(extra.nrOfApplications),
-    assignedMembers: extra.assignedMembers.map(({ givenName, familyName, primaryEmail }) => ({ givenName, familyName, primaryEmail })),
-    crewRequest: row.crewRequest
-      ? {
-          id: row.crewRequest.id,
-          title: row.crewRequest.title,
-          state: apiStateOf[row.crewRequest.state],
-          position: { id: row.crewRequest.positionId, name: row.crewRequest.positionName, nbPositions: BigInt(row.crewRequest.nbPositions) },
-        }
-      : undefined,
-    createdAt: timestampFromDate(row.createdAt),
-    ...slotsOf(row.slotTags),
-  };
+// The posting's numbers from other tables (postingApplicationCount, postingAssigneesJson).
+interface PostingExtra {
+  nrOfApplications: number | string;
+  assignedMembers: AssigneeJson[];
 }
 
-// The same item as the JSON connect would write for it (rpc/rendered-json-answer.ts), in the message's
-// field order. Every field but the crew request is required here, so a field added to the message is a
-// type error until it is written.
+// The item as the JSON connect writes for a JobPostingSearchItem (rpc/rendered-json-answer.ts), in the
+// message's field order. Every field but the crew request is required here, so a field added to the
+// message is a type error until it is written. Text highlighting and vector distance come with the
+// ranked search index: "" and 0 until then.
 type ItemJson = Required<Omit<JobPostingSearchItemJson, "crewRequest">> & Pick<JobPostingSearchItemJson, "crewRequest">;
 
-export function toJobPostingItemJson(
-  row: PostingRow,
-  extra: { nrOfApplications: number | string; assignedMembers: { givenName: string; familyName: string; primaryEmail: string }[] },
-): ItemJson {
+export function toJobPostingItemJson(row: PostingRow, extra: PostingExtra): ItemJson {
   return {
     id: row.id,
     title: row.title,

@@ -1,16 +1,18 @@
-import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import { JobPostingState } from "../../gen/rpc/v1/common_pb.js";
-import type { SearchJobPostingsRequest, SearchJobPostingsResponseJson, SearchJobPostingsResponseSchema } from "../../gen/rpc/v1/search_pb.js";
+import {
+  SearchJobPostingsResponseSchema,
+  type SearchJobPostingsRequest,
+  type SearchJobPostingsResponse,
+  type SearchJobPostingsResponseJson,
+} from "../../gen/rpc/v1/search_pb.js";
 import { principalOf, requireOwnOrganization } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
-import { renderJsonAnswer } from "../rpc/rendered-json-answer.js";
+import { answerFromJson } from "../rpc/rendered-json-answer.js";
 import type { JobPostingFilter } from "./job-posting-filter.js";
-import { slotField, slotNumbers, toJobPostingItem, toJobPostingItemJson, type PostingState } from "./job-posting-item.js";
+import { slotField, slotNumbers, toJobPostingItemJson, type PostingState } from "./job-posting-item.js";
 import type { PostingIndex } from "./posting-index.js";
 import { findPagePostings } from "./posting-index-repository.js";
-
-type Response = MessageInitShape<typeof SearchJobPostingsResponseSchema>;
 
 const defaultPerPage = 20n;
 // Past this, an offset cannot address a row anyway.
@@ -42,7 +44,7 @@ export function filterOf(req: SearchJobPostingsRequest, organizationId: string):
 
 // The index picks the page and counts the matches; the database reads the page's postings.
 export function searchJobPostings(deps: Deps, index: PostingIndex) {
-  return async (req: SearchJobPostingsRequest, ctx: HandlerContext): Promise<Response> => {
+  return async (req: SearchJobPostingsRequest, ctx: HandlerContext): Promise<SearchJobPostingsResponse> => {
     const principal = principalOf(ctx);
     requireOwnOrganization(principal, req.organizationId);
     const filter = filterOf(req, principal.organizationId);
@@ -52,19 +54,13 @@ export function searchJobPostings(deps: Deps, index: PostingIndex) {
     const hits = await index.search(filter, { offset: offset > maxOffset ? Number.MAX_SAFE_INTEGER : Number(offset), limit: Number(perPage) });
     const rows = await findPagePostings(deps.db, principal.organizationId, hits.ids);
     const total = BigInt(hits.total);
-    const totalPages = (total + perPage - 1n) / perPage;
-    const extraOf = (row: (typeof rows)[number]) => ({ nrOfApplications: row.applicationCount, assignedMembers: row.assignees });
-    // A JSON caller gets the page written straight from the rows (rpc/rendered-json-answer.ts).
-    const rendered = renderJsonAnswer(ctx, () => {
-      const json: Required<SearchJobPostingsResponseJson> = {
-        items: rows.map((row) => toJobPostingItemJson(row, extraOf(row))),
-        totalFound: total.toString(),
-        totalPages: totalPages.toString(),
-        currentPage: page.toString(),
-      };
-      return JSON.stringify(json);
-    });
-    if (rendered) return {};
-    return { items: rows.map((row) => toJobPostingItem(row, extraOf(row))), totalFound: total, totalPages, currentPage: page };
+    // Written as JSON straight from the rows (rpc/rendered-json-answer.ts).
+    const json: Required<SearchJobPostingsResponseJson> = {
+      items: rows.map((row) => toJobPostingItemJson(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees })),
+      totalFound: total.toString(),
+      totalPages: ((total + perPage - 1n) / perPage).toString(),
+      currentPage: page.toString(),
+    };
+    return answerFromJson(ctx, SearchJobPostingsResponseSchema, JSON.stringify(json));
   };
 }
