@@ -1,4 +1,4 @@
-import { create, fromBinary, toBinary, toJsonString } from "@bufbuild/protobuf";
+import { toJsonString } from "@bufbuild/protobuf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignMembers,
@@ -11,7 +11,7 @@ import {
   createProfileWithApplication,
   type MemberFixture,
 } from "../test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, rpcBinary, startTestServer, type TestServer } from "../test-support/test-server.js";
 import { GetJobPostingRequestSchema, GetJobPostingResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
 
 const path = "dashboard.v1.DashboardService/GetJobPosting";
@@ -121,13 +121,7 @@ describe("GetJobPosting", () => {
   // answer is protobuf-es's. Both must say the same, down to the byte of JSON connect would write.
   it("answers JSON exactly as protobuf-es writes the binary answer's message", async () => {
     for (const jobPostingId of [postingId, plainPostingId]) {
-      const binary = await fetch(`${server.url}/rpc/${path}`, {
-        method: "POST",
-        headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/proto", Authorization: `Bearer ${key}` },
-        body: toBinary(GetJobPostingRequestSchema, create(GetJobPostingRequestSchema, { jobPostingId })),
-      });
-      expect(binary.status).toBe(200);
-      const message = fromBinary(GetJobPostingResponseSchema, new Uint8Array(await binary.arrayBuffer()));
+      const message = await rpcBinary(server, path, { request: GetJobPostingRequestSchema, response: GetJobPostingResponseSchema }, { jobPostingId }, { key });
       expect(message.jobPosting?.id).toBe(jobPostingId);
       const json = await rpc(server, path, { jobPostingId }, { key });
       expect(JSON.stringify(json.body)).toBe(toJsonString(GetJobPostingResponseSchema, message, { alwaysEmitImplicit: true }));

@@ -1,4 +1,4 @@
-import { create, fromBinary, toBinary, toJsonString } from "@bufbuild/protobuf";
+import { toJsonString } from "@bufbuild/protobuf";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ListCrewProfilesByApplicationIDsRequestSchema, ListCrewProfilesByApplicationIDsResponseSchema } from "../../gen/rpc/v1/crew_profiles_pb.js";
@@ -15,7 +15,7 @@ import {
   type OrganizationFixture,
   type ProfileWithApplication,
 } from "../test-support/fixtures.js";
-import { newId, rpc, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, rpcBinary, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs";
 
@@ -309,13 +309,8 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     for (let i = 0; i < 20; i++) many.push(await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId }));
     const ids = [full.applicationId, bare.applicationId, odd.applicationId, ...many.map((item) => item.applicationId)];
 
-    const binary = await fetch(`${server.url}/rpc/${path}`, {
-      method: "POST",
-      headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/proto", Authorization: `Bearer ${key}` },
-      body: toBinary(ListCrewProfilesByApplicationIDsRequestSchema, create(ListCrewProfilesByApplicationIDsRequestSchema, { ids })),
-    });
-    expect(binary.status).toBe(200);
-    const message = fromBinary(ListCrewProfilesByApplicationIDsResponseSchema, new Uint8Array(await binary.arrayBuffer()));
+    const schemas = { request: ListCrewProfilesByApplicationIDsRequestSchema, response: ListCrewProfilesByApplicationIDsResponseSchema };
+    const message = await rpcBinary(server, path, schemas, { ids }, { key });
     expect(message.items).toHaveLength(ids.length);
     const expected = toJsonString(ListCrewProfilesByApplicationIDsResponseSchema, message, { alwaysEmitImplicit: true });
 

@@ -1,4 +1,4 @@
-import { fromBinary, fromJson, toBinary, toJsonString } from "@bufbuild/protobuf";
+import { toJsonString } from "@bufbuild/protobuf";
 import { eq } from "drizzle-orm";
 import { SearchJobPostingsRequestSchema, SearchJobPostingsResponseSchema } from "../../gen/rpc/v1/search_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import {
   createProfileWithApplication,
   type MemberFixture,
 } from "../test-support/fixtures.js";
-import { rpc, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { rpc, rpcBinary, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/SearchJobPostings";
 
@@ -220,13 +220,7 @@ describe("SearchJobPostings", () => {
   // page is protobuf-es's. Both must say the same, down to the byte of JSON connect would write.
   it("answers JSON exactly as protobuf-es writes the binary answer's message", async () => {
     const request = { organizationId: orgId, perPage: "50" };
-    const binary = await fetch(`${server.url}/rpc/${path}`, {
-      method: "POST",
-      headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/proto", Authorization: `Bearer ${key}` },
-      body: toBinary(SearchJobPostingsRequestSchema, fromJson(SearchJobPostingsRequestSchema, request)),
-    });
-    expect(binary.status).toBe(200);
-    const message = fromBinary(SearchJobPostingsResponseSchema, new Uint8Array(await binary.arrayBuffer()));
+    const message = await rpcBinary(server, path, { request: SearchJobPostingsRequestSchema, response: SearchJobPostingsResponseSchema }, request, { key });
     expect(message.items.length).toBeGreaterThanOrEqual(4);
     expect(message.items.some((item) => item.crewRequest) && message.items.some((item) => item.assignedMembers.length > 0)).toBe(true);
     const json = await rpc(server, path, request, { key });

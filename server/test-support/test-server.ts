@@ -1,6 +1,7 @@
 // The real service, started in-process on the test run's database and listening on a loopback port:
 // tests talk to it over HTTP exactly as an integrator would.
 import { randomUUID } from "node:crypto";
+import { fromBinary, fromJson, toBinary, type DescMessage, type JsonValue, type MessageShape } from "@bufbuild/protobuf";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -105,6 +106,24 @@ export function rpcCompressed(
     request.on("error", reject);
     request.end(JSON.stringify(body));
   });
+}
+
+// The same call in binary protobuf (application/proto): the request given as its JSON, the answer
+// decoded by protobuf-es. Fails the test unless the answer is a 200.
+export async function rpcBinary<I extends DescMessage, O extends DescMessage>(
+  server: { url: string },
+  path: string,
+  schemas: { request: I; response: O },
+  body: JsonValue,
+  options: { key: string },
+): Promise<MessageShape<O>> {
+  const response = await fetch(`${server.url}/rpc/${path}`, {
+    method: "POST",
+    headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/proto", Authorization: `Bearer ${options.key}` },
+    body: toBinary(schemas.request, fromJson(schemas.request, body)),
+  });
+  if (response.status !== 200) throw new Error(`${path} in binary answered ${response.status}: ${await response.text()}`);
+  return fromBinary(schemas.response, new Uint8Array(await response.arrayBuffer()));
 }
 
 export const newId = () => randomUUID();
