@@ -3,7 +3,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Code, cors as connectCors } from "@connectrpc/connect";
-import { fastifyConnectPlugin } from "@connectrpc/connect-fastify";
 import { createValidateInterceptor } from "@connectrpc/validate";
 import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
@@ -12,6 +11,7 @@ import { createKeyAuthenticator } from "./auth/key-authenticator.js";
 import { createRequestGate } from "./auth/request-gate.js";
 import { registerFilesRoute } from "./files/files-route.js";
 import { compressMinBytes, fastBrotli, fastGzip } from "./rpc/compression.js";
+import { connectRoutesPlugin } from "./rpc/connect-routes-plugin.js";
 import { acceptEncodingForConnect } from "./rpc/response-encoding.js";
 import { sendConnectError } from "./rpc/connect-error-reply.js";
 import { deadlineInterceptor } from "./rpc/deadline-interceptor.js";
@@ -63,7 +63,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
 
   const authenticate = createKeyAuthenticator(options.db);
-  await app.register(fastifyConnectPlugin, {
+  await app.register(connectRoutesPlugin, {
     prefix: "/rpc",
     routes: routes(options, { authenticate, maxRequestBytes, maxTimeoutMs }),
     grpc: false,

@@ -1,0 +1,125 @@
+// Connect's router served from Fastify: the part of @connectrpc/connect-fastify that turns a Fastify
+// request into connect's universal request and writes the universal response back, without the
+// per-call generator that connect-node makes.
+//
+// Why not connect-fastify itself: every call through it (via connect-node) made a generator function
+// of its own to read the body, and aborted a signal after every answer. On Node 20, V8 gives such a
+// per-call generator a hidden class in old space, which keeps the call's objects alive through the
+// next young-generation collection, so finished calls were promoted and every scavenge, which pauses
+// all calls in flight, took longer. bench/README.md ("Garbage collection") has the measurements.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Code, ConnectError, createConnectRouter, type ConnectRouter, type ConnectRouterOptions, type ContextValues } from "@connectrpc/connect";
+import type { UniversalServerRequest, UniversalServerResponse } from "@connectrpc/connect/protocol";
+import * as protoConnect from "@connectrpc/connect/protocol-connect";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export interface ConnectRoutesOptions extends ConnectRouterOptions {
+  routes: (router: ConnectRouter) => void;
+  contextValues?: (request: FastifyRequest) => ContextValues;
+  // How long calls still running when the server closes may go on before their signal aborts.
+  shutdownTimeoutMs: number;
+}
+
+export async function connectRoutesPlugin(instance: FastifyInstance, options: ConnectRoutesOptions): Promise<void> {
+  const shutdown = new AbortController();
+  let closing = false;
+  instance.addHook("preClose", (done) => {
+    closing = true;
+    setTimeout(() => shutdown.abort(new ConnectError("the service is shutting down", Code.Unavailable)), options.shutdownTimeoutMs).unref();
+    done();
+  });
+  const router = createConnectRouter({ ...options, shutdownSignal: shutdown.signal });
+  options.routes(router);
+
+  // Connect reads the body itself, after the request gate: Fastify must leave it unread.
+  // Fastify tries its exact-name parsers (its own application/json) before any pattern.
+  const leaveUnread = (_request: FastifyRequest, _payload: unknown, done: (error: null, body: undefined) => void) => done(null, undefined);
+  instance.addContentTypeParser([protoConnect.contentTypeUnaryJson, protoConnect.contentTypeUnaryProto], leaveUnread);
+  instance.addContentTypeParser(protoConnect.contentTypeRegExp, leaveUnread);
+
+  for (const handler of router.handlers) {
+    instance.all(handler.requestPath, async (request, reply) => {
+      reply.hijack();
+      const universalRequest = universalRequestOf(request, reply.raw, options.contextValues?.(request));
+      try {
+        const answer = await handler(universalRequest);
+        // While the server closes, no connection may stay open for another call.
+        if (closing) reply.raw.setHeader("connection", "close");
+        await writeUniversalResponse(answer, reply);
+      } catch (error) {
+        // The handlers answer their own errors; what arrives here is a write to a gone client, or a
+        // fault of ours that must still leave a trace and an answer.
+        if (reply.raw.headersSent || reply.raw.destroyed) return;
+        console.error(`internal error on ${handler.service.typeName}/${handler.method.name}:`, error);
+        reply.raw.writeHead(500, { "content-type": "application/json" });
+        reply.raw.end(JSON.stringify({ code: Code[Code.Internal].toLowerCase(), message: "internal error" }));
+      }
+    });
+  }
+}
+
+function universalRequestOf(request: FastifyRequest, response: ServerResponse, contextValues: ContextValues | undefined): UniversalServerRequest {
+  const raw = request.raw;
+  const header = new Headers();
+  for (const [name, value] of Object.entries(raw.headers)) {
+    if (typeof value === "string") header.append(name, value);
+    else if (value !== undefined) for (const item of value) header.append(name, item);
+  }
+  return {
+    httpVersion: raw.httpVersion,
+    method: raw.method ?? "POST",
+    url: `http://${raw.headers.host ?? "localhost"}${raw.url ?? "/"}`,
+    header,
+    body: new RequestBody(raw),
+    signal: clientGoneSignal(raw, response),
+    contextValues,
+  };
+}
+
+// The request body, read only when connect asks for it; a class rather than a generator so that no
+// per-request function is made (see the top of this file).
+class RequestBody implements AsyncIterable<Uint8Array> {
+  constructor(private readonly request: IncomingMessage) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<Uint8Array> {
+    return this.request[Symbol.asyncIterator]();
+  }
+}
+
+// Aborts when the caller goes away before the answer is written, so handlers can stop waiting.
+// An answered call is left alone: aborting it would only make an error object nobody reads.
+function clientGoneSignal(request: IncomingMessage, response: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  const onClose = () => {
+    request.off("error", onError);
+    if (!response.writableFinished) controller.abort(new ConnectError("the caller closed the connection", Code.Canceled));
+  };
+  const onError = (error: Error) => {
+    response.off("close", onClose);
+    controller.abort(ConnectError.from(error, Code.Canceled));
+  };
+  response.once("close", onClose);
+  request.once("error", onError);
+  return controller.signal;
+}
+
+async function writeUniversalResponse(answer: UniversalServerResponse, reply: FastifyReply): Promise<void> {
+  const response = reply.raw;
+  // Headers Fastify's hooks set (CORS) live on the reply until it is sent; this reply never is.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
+  const chunks: Uint8Array[] = [];
+  if (answer.body) for await (const chunk of answer.body) chunks.push(chunk);
+  response.writeHead(answer.status, recordOf(answer.header));
+  // Connect's unary answers carry their trailers as headers; only gRPC, which this service does not
+  // speak, sends real ones.
+  if (answer.trailer) response.addTrailers(recordOf(answer.trailer));
+  response.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+}
+
+function recordOf(headers: Headers | undefined): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers?.forEach((value, name) => (record[name] = value));
+  return record;
+}
