@@ -1,12 +1,20 @@
-import type { MessageInitShape } from "@bufbuild/protobuf";
-import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, type HandlerContext } from "@connectrpc/connect";
-import type { ListJobApplicationsRequest, ListJobApplicationsResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
+import {
+  ListJobApplicationsResponseSchema,
+  type JobApplicationListItemJson,
+  type ListJobApplicationsRequest,
+  type ListJobApplicationsResponse,
+  type ListJobApplicationsResponseJson,
+  type PipelineStageJson,
+} from "../../gen/dashboard/v1/dashboard_service_pb.js";
+import { EntrySourceSchema, type EntrySourceJson, type PageInfoJson } from "../../gen/rpc/v1/common_pb.js";
 import { entrySourceOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
 import { absoluteUrl } from "../profiles/public-url.js";
 import type { Deps } from "../rpc/deps.js";
 import { notFound } from "../rpc/errors.js";
+import { answerFromJson } from "../rpc/rendered-json-answer.js";
+import { timestampJsonFromDate } from "../rpc/timestamp-text.js";
 import { decodeCursor, encodeCursor, type ApplicationKey } from "./list-job-applications-cursor.js";
 import {
   findPostingOverview,
@@ -16,7 +24,14 @@ import {
   type ApplicationRow,
 } from "./list-job-applications-repository.js";
 
-type Response = MessageInitShape<typeof ListJobApplicationsResponseSchema>;
+// The JSON connect writes for these messages, in their field order: every field the message always
+// carries is required, so a field added to the message is a type error until it is written here.
+type ItemJson = Required<Omit<JobApplicationListItemJson, "archivedAt">> & Pick<JobApplicationListItemJson, "archivedAt">;
+type ResponseJson = Required<Omit<ListJobApplicationsResponseJson, "items" | "paging" | "stages">> & {
+  items: ItemJson[];
+  paging: Required<PageInfoJson>;
+  stages: Required<PipelineStageJson>[];
+};
 
 const defaultPageSize = 50;
 
@@ -58,7 +73,7 @@ async function pageOf(deps: Deps, filter: ApplicationFilter, paging: { afterCurs
 
 // A job posting's applications, newest first, cursor-paged, with the posting's stages and counts.
 export function listJobApplications(deps: Deps) {
-  return async (req: ListJobApplicationsRequest, ctx: HandlerContext): Promise<Response> => {
+  return async (req: ListJobApplicationsRequest, ctx: HandlerContext): Promise<ListJobApplicationsResponse> => {
     const { organizationId } = principalOf(ctx);
     const filter: ApplicationFilter = {
       organizationId,
@@ -73,33 +88,39 @@ export function listJobApplications(deps: Deps) {
       pageOf(deps, filter, { afterCursor: req.paging?.afterCursor ?? "", beforeCursor: req.paging?.beforeCursor ?? "" }, size),
     ]);
     if (!overview) throw notFound("job posting", req.jobPostingId);
-    return {
-      items: page.items.map((row) => ({
-        id: row.id,
-        crewProfileId: row.crewProfileId,
-        givenName: row.givenName,
-        familyName: row.familyName,
-        email: row.email,
-        pipelineStageId: row.pipelineStageId,
-        pipelineStageName: row.pipelineStageName,
-        isArchived: row.isArchived,
-        archivedAt: row.archivedAt ? timestampFromDate(row.archivedAt) : undefined,
-        source: entrySourceOf(row.source),
-        createdAt: timestampFromDate(row.createdAt),
-        lastSubmittedAt: timestampFromDate(row.lastSubmittedAt),
-        reapplied: row.reapplied,
-        nationalityIso31661: row.nationality ?? "",
-        faceImageUrl: absoluteUrl(deps.publicUrl, row.faceImageUrl),
-        latestRank: row.latestRank ?? "",
-      })),
+    // Written as JSON straight from the rows, as the other list reads are (rpc/rendered-json-answer.ts).
+    const json: ResponseJson = {
+      items: page.items.map((row) => itemJsonOf(row, deps.publicUrl)),
       paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor },
-      totalCount: BigInt(overview.totalCount),
+      totalCount: String(overview.totalCount),
       stages: overview.stages.map((stage) => ({
         id: stage.id,
         name: stage.name,
         position: stage.position,
-        applicationCount: BigInt(stage.applicationCount),
+        applicationCount: String(stage.applicationCount),
       })),
     };
+    return answerFromJson(ctx, ListJobApplicationsResponseSchema, JSON.stringify(json));
+  };
+}
+
+function itemJsonOf(row: ApplicationRow, publicUrl: string): ItemJson {
+  return {
+    id: row.id,
+    crewProfileId: row.crewProfileId,
+    givenName: row.givenName,
+    familyName: row.familyName,
+    email: row.email,
+    pipelineStageId: row.pipelineStageId,
+    pipelineStageName: row.pipelineStageName,
+    isArchived: row.isArchived,
+    archivedAt: row.archivedAt ? timestampJsonFromDate(row.archivedAt) : undefined,
+    source: EntrySourceSchema.value[entrySourceOf(row.source)]!.name as EntrySourceJson,
+    createdAt: timestampJsonFromDate(row.createdAt),
+    lastSubmittedAt: timestampJsonFromDate(row.lastSubmittedAt),
+    reapplied: row.reapplied,
+    nationalityIso31661: row.nationality ?? "",
+    faceImageUrl: absoluteUrl(publicUrl, row.faceImageUrl),
+    latestRank: row.latestRank ?? "",
   };
 }

@@ -76,6 +76,7 @@ export function routes(deps: Deps, options: RouteOptions) {
       OrganizationService.method.listCrewProfilesByApplicationIDs,
       OrganizationService.method.searchJobPostings,
       DashboardService.method.getJobPosting,
+      DashboardService.method.listJobApplications,
     ];
     for (const method of rendered) {
       wrapHandler(method, (handler) => answerWithRenderedJson(handler, { br: fastBrotli, gzip: fastGzip }));
