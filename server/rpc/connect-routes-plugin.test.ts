@@ -80,6 +80,31 @@ describe("connect routes on Fastify", () => {
     expect((await aborted).code).toBe(Code.Canceled);
   });
 
+  it("keeps a connection's signal for the calls after the first: calls on one keep-alive connection all run", async () => {
+    const abortedAtStart: boolean[] = [];
+    const served = await serve(async (_request, context) => {
+      abortedAtStart.push(context.signal.aborted);
+      return { givenName: "Rita" };
+    });
+    app = served.app;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const callOnAgent = () =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(served.url, { agent, method: "POST", headers: { "Content-Type": "application/json", "Connect-Protocol-Version": "1" } }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        request.on("socket", (socket) => sockets.add(socket));
+        request.on("error", reject);
+        request.end("{}");
+      });
+    expect([await callOnAgent(), await callOnAgent(), await callOnAgent()]).toEqual([200, 200, 200]);
+    expect(sockets.size).toBe(1);
+    expect(abortedAtStart).toEqual([false, false, false]);
+    agent.destroy();
+  });
+
   it("aborts calls still running when the server closes, once the shutdown time is up", async () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));

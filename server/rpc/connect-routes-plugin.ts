@@ -7,7 +7,8 @@
 // per-call generator a hidden class in old space, which keeps the call's objects alive through the
 // next young-generation collection, so finished calls were promoted and every scavenge, which pauses
 // all calls in flight, took longer. bench/README.md ("Garbage collection") has the measurements.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
 import { Code, ConnectError, createConnectRouter, type ConnectRouter, type ConnectRouterOptions, type ContextValues } from "@connectrpc/connect";
 import type { UniversalServerRequest, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import * as protoConnect from "@connectrpc/connect/protocol-connect";
@@ -40,7 +41,7 @@ export async function connectRoutesPlugin(instance: FastifyInstance, options: Co
   for (const handler of router.handlers) {
     instance.all(handler.requestPath, async (request, reply) => {
       reply.hijack();
-      const universalRequest = universalRequestOf(request, reply.raw, options.contextValues?.(request));
+      const universalRequest = universalRequestOf(request, options.contextValues?.(request));
       try {
         const answer = await handler(universalRequest);
         // While the server closes, no connection may stay open for another call.
@@ -58,7 +59,7 @@ export async function connectRoutesPlugin(instance: FastifyInstance, options: Co
   }
 }
 
-function universalRequestOf(request: FastifyRequest, response: ServerResponse, contextValues: ContextValues | undefined): UniversalServerRequest {
+function universalRequestOf(request: FastifyRequest, contextValues: ContextValues | undefined): UniversalServerRequest {
   const raw = request.raw;
   const header = new Headers();
   for (const [name, value] of Object.entries(raw.headers)) {
@@ -71,7 +72,7 @@ function universalRequestOf(request: FastifyRequest, response: ServerResponse, c
     url: `http://${raw.headers.host ?? "localhost"}${raw.url ?? "/"}`,
     header,
     body: new RequestBody(raw),
-    signal: clientGoneSignal(raw, response),
+    signal: callerGoneSignal(raw.socket),
     contextValues,
   };
 }
@@ -86,21 +87,22 @@ class RequestBody implements AsyncIterable<Uint8Array> {
   }
 }
 
-// Aborts when the caller goes away before the answer is written, so handlers can stop waiting.
-// An answered call is left alone: aborting it would only make an error object nobody reads.
-function clientGoneSignal(request: IncomingMessage, response: ServerResponse): AbortSignal {
-  const controller = new AbortController();
-  const onClose = () => {
-    request.off("error", onError);
-    if (!response.writableFinished) controller.abort(new ConnectError("the caller closed the connection", Code.Canceled));
-  };
-  const onError = (error: Error) => {
-    response.off("close", onClose);
-    controller.abort(ConnectError.from(error, Code.Canceled));
-  };
-  response.once("close", onClose);
-  request.once("error", onError);
-  return controller.signal;
+// Aborts when the caller's connection closes, so the handlers of its calls can stop waiting. One
+// signal per connection, not per call: a keep-alive connection carries call after call, and each
+// AbortSignal costs V8 hidden classes of its own (see the top of this file). Connect links each
+// call's own signal to it and unlinks it when the call ends, so a connection that closes after its
+// last answer aborts a signal nobody listens to.
+const connectionSignals = new WeakMap<Socket, AbortSignal>();
+
+function callerGoneSignal(socket: Socket): AbortSignal {
+  let signal = connectionSignals.get(socket);
+  if (!signal) {
+    const controller = new AbortController();
+    socket.once("close", () => controller.abort(new ConnectError("the caller closed the connection", Code.Canceled)));
+    signal = controller.signal;
+    connectionSignals.set(socket, signal);
+  }
+  return signal;
 }
 
 async function writeUniversalResponse(answer: UniversalServerResponse, reply: FastifyReply): Promise<void> {
