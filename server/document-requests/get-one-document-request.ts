@@ -38,14 +38,12 @@ export function getOneDocumentRequest(deps: Deps) {
         : undefined,
       isHasUploadedDocuments: item.document !== null,
     }));
-    return {
-      ...documentRequestFields(request, {
-        itemCount: items.length,
-        publicUrl: deps.publicUrl,
-      }),
+    // Added to the shared fields rather than spread with them: a spread made V8 build new hidden
+    // classes for every answer.
+    return Object.assign(documentRequestFields(request, { itemCount: items.length, publicUrl: deps.publicUrl }), {
       listOfDocumentRequestItems: detailItems,
       // Every requested type has an upload (vacuously true for a request without items).
       isAllDocumentRequestItemsHaveUploadedDocuments: detailItems.every((item) => item.isHasUploadedDocuments),
-    };
+    });
   };
 }
