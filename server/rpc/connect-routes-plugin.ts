@@ -113,15 +113,10 @@ async function writeUniversalResponse(answer: UniversalServerResponse, reply: Fa
   }
   const chunks: Uint8Array[] = [];
   if (answer.body) for await (const chunk of answer.body) chunks.push(chunk);
-  response.writeHead(answer.status, recordOf(answer.header));
-  // Connect's unary answers carry their trailers as headers; only gRPC, which this service does not
-  // speak, sends real ones.
-  if (answer.trailer) response.addTrailers(recordOf(answer.trailer));
+  // Connect's answers carry their trailers among the headers: only gRPC, which app.ts turns off, would
+  // send real ones.
+  const headers: Record<string, string> = {};
+  answer.header?.forEach((value, name) => (headers[name] = value));
+  response.writeHead(answer.status, headers);
   response.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-}
-
-function recordOf(headers: Headers | undefined): Record<string, string> {
-  const record: Record<string, string> = {};
-  headers?.forEach((value, name) => (record[name] = value));
-  return record;
 }
