@@ -7,8 +7,8 @@ import {
   type ListJobApplicationsResponseJson,
   type PipelineStageJson,
 } from "../../gen/dashboard/v1/dashboard_service_pb.js";
-import { EntrySourceSchema, type EntrySourceJson, type PageInfoJson } from "../../gen/rpc/v1/common_pb.js";
-import { entrySourceOf } from "../applications/entry-source.js";
+import type { PageInfoJson } from "../../gen/rpc/v1/common_pb.js";
+import { entrySourceJsonOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
 import { absoluteUrl } from "../profiles/public-url.js";
 import type { Deps } from "../rpc/deps.js";
@@ -115,7 +115,7 @@ function itemJsonOf(row: ApplicationRow, publicUrl: string): ItemJson {
     pipelineStageName: row.pipelineStageName,
     isArchived: row.isArchived,
     archivedAt: row.archivedAt ? timestampJsonFromDate(row.archivedAt) : undefined,
-    source: EntrySourceSchema.value[entrySourceOf(row.source)]!.name as EntrySourceJson,
+    source: entrySourceJsonOf(row.source),
     createdAt: timestampJsonFromDate(row.createdAt),
     lastSubmittedAt: timestampJsonFromDate(row.lastSubmittedAt),
     reapplied: row.reapplied,

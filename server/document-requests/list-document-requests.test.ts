@@ -139,6 +139,16 @@ describe("ListDocumentRequests", () => {
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.code).toBe("unauthenticated");
     });
+
+    // The cache reads a body only up to the limit: past it, connect has the request and refuses it.
+    it("refuses a body over 1 MiB even when its answer is cached: 429 resource_exhausted", async () => {
+      expect((await rpc(server, path, { organizationId: s.org.id }, { key })).status).toBe(200);
+      // Valid JSON of the request just answered, but for its size.
+      const rawBody = `{"organizationId": "${s.org.id}"${" ".repeat(1024 * 1024)}}`;
+      const result = await rpc<{ code: string }>(server, path, undefined, { key, rawBody });
+      expect(result.status).toBe(429);
+      expect(result.body.code).toBe("resource_exhausted");
+    });
   });
 
   it("rejects an organizationId that is not a uuid", async () => {

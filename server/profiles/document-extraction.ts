@@ -6,9 +6,9 @@ import {
   DocumentExtractionKindSchema,
   type DocumentExtraction,
   type DocumentExtractionJson,
-  type DocumentExtractionKindJson,
   type DocumentExtractionSchema,
 } from "../../gen/rpc/v1/common_pb.js";
+import { enumJsonNames } from "../rpc/enum-json.js";
 import { timestampJsonFromText } from "../rpc/timestamp-text.js";
 import type { LatestExtraction } from "./crew-profile-repository.js";
 import type { ExtractionKind, ExtractionRow } from "./extraction-repository.js";
@@ -91,6 +91,4 @@ export function documentExtractionJsonOf(extraction: LatestExtraction, publicUrl
   return json;
 }
 
-const kindNameOf = Object.fromEntries(
-  Object.entries(kindOf).map(([kind, value]) => [kind, DocumentExtractionKindSchema.value[value]!.name]),
-) as Record<ExtractionKind, DocumentExtractionKindJson>;
+const kindNameOf = enumJsonNames(DocumentExtractionKindSchema, kindOf);

@@ -1,5 +1,5 @@
 import type { HandlerContext } from "@connectrpc/connect";
-import { EntrySourceSchema, type DocumentExtractionJson, type EntrySourceJson } from "../../gen/rpc/v1/common_pb.js";
+import type { DocumentExtractionJson } from "../../gen/rpc/v1/common_pb.js";
 import {
   ListCrewProfilesByApplicationIDsResponseSchema,
   type CrewProfileListItemJson,
@@ -7,7 +7,7 @@ import {
   type ListCrewProfilesByApplicationIDsResponse,
   type ListCrewProfilesByApplicationIDsResponseJson,
 } from "../../gen/rpc/v1/crew_profiles_pb.js";
-import { entrySourceOf } from "../applications/entry-source.js";
+import { entrySourceJsonOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
 import type { Deps } from "../rpc/deps.js";
 import { answerFromJson } from "../rpc/rendered-json-answer.js";
@@ -59,7 +59,7 @@ function listItemJsonOf(p: ApplicationProfile, publicUrl: string): ListItemJson 
     documentSetId: p.documentSetId,
     documentCount: String(p.documentCount),
     primaryPhoneE164: p.primaryPhoneE164 ?? undefined,
-    source: EntrySourceSchema.value[entrySourceOf(p.source)]!.name as EntrySourceJson,
+    source: entrySourceJsonOf(p.source),
     sourceId: p.sourceId ?? undefined,
     jobPostingMatch: undefined,
     proposalIds: p.proposalIds,

@@ -167,12 +167,22 @@ async function readUpTo(body: UniversalServerRequest["body"], limit: number) {
     chunks.push(next.value);
     size += next.value.byteLength;
   }
-  async function* replay() {
-    yield* chunks;
-    if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  return { bytes: done ? Buffer.concat(chunks) : undefined, replay: new ReplayedBody(chunks, done ? undefined : iterator) };
+}
+
+// The body from its first byte: the chunks already read, then the rest, if any. A class rather than a
+// generator made per call, which V8 would give a hidden class of its own (connect-routes-plugin.ts).
+class ReplayedBody implements AsyncIterable<Uint8Array> {
+  constructor(
+    private readonly chunks: Uint8Array[],
+    private readonly rest: AsyncIterator<Uint8Array> | undefined,
+  ) {}
+
+  async *[Symbol.asyncIterator](): AsyncIterator<Uint8Array> {
+    yield* this.chunks;
+    if (!this.rest) return;
+    for (let next = await this.rest.next(); !next.done; next = await this.rest.next()) yield next.value;
   }
-  return { bytes: done ? Buffer.concat(chunks) : undefined, replay: replay() };
 }
 
 function isByteStream(body: UniversalServerRequest["body"]): body is AsyncIterable<Uint8Array> {

@@ -1,9 +1,10 @@
 // A job posting as the API's JobPostingSearchItem, shared by SearchJobPostings and the dashboard's
 // GetJobPosting: the columns to select, and the row turned into the item.
 import { sql } from "drizzle-orm";
-import { JobPostingState, JobPostingStateSchema, type JobPostingStateJson } from "../../gen/rpc/v1/common_pb.js";
+import { JobPostingState, JobPostingStateSchema } from "../../gen/rpc/v1/common_pb.js";
 import type { JobPostingSearchItemJson } from "../../gen/rpc/v1/search_pb.js";
 import { crewRequests, jobPostings, type postingStates } from "../db/schema.js";
+import { enumJsonNames } from "../rpc/enum-json.js";
 import { timestampJsonFromDate } from "../rpc/timestamp-text.js";
 
 export type PostingState = (typeof postingStates)[number];
@@ -139,6 +140,4 @@ export function toJobPostingItemJson(row: PostingRow, extra: PostingExtra): Item
   };
 }
 
-const stateNameOf = Object.fromEntries(
-  Object.entries(apiStateOf).map(([state, value]) => [state, JobPostingStateSchema.value[value]!.name]),
-) as Record<PostingState, JobPostingStateJson>;
+const stateNameOf = enumJsonNames(JobPostingStateSchema, apiStateOf);
