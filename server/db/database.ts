@@ -27,7 +27,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const pool = createPool(url, { sharedSession: embedded !== undefined });
   const db = drizzle(pool, { schema });
   try {
+    const before = await appliedMigrations(pool);
     await migrate(db, { migrationsFolder });
+    // A migration that fills a new column rewrites every row of its table, and PGlite has no autovacuum
+    // to clear the old versions: vacuum once here, unless the database was empty (a fresh one is seeded,
+    // and the seed vacuums after its load).
+    if (embedded && before > 0 && (await appliedMigrations(pool)) > before) await pool.query("VACUUM ANALYZE");
   } catch (error) {
     await pool.end();
     await embedded?.close();
@@ -44,4 +49,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       if (embedded?.owned) forgetSharedSession(url);
     },
   };
+}
+
+// How many migrations the database has run (0 for a new one). drizzle keeps them in this table.
+async function appliedMigrations(pool: pg.Pool): Promise<number> {
+  const table = await pool.query<{ exists: boolean }>(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS exists`);
+  if (!table.rows[0]!.exists) return 0;
+  const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations");
+  return rows[0]!.n;
 }

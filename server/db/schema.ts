@@ -210,6 +210,17 @@ export const crewProfiles = pgTable(
     source: text("source", { enum: entrySources }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Derived from other tables and written only by their triggers (migration 0007_read_columns), so
+    // every write from any process keeps them current in the same transaction; never set them by hand.
+    // ListCrewProfilesByApplicationIDs reads them with the row instead of counting and picking per
+    // request. Proposals and extractions are those of the profile's own organization.
+    // The number of the profile's document sets.
+    documentSetCount: integer("document_set_count").notNull().default(0),
+    // The ids of the proposals the profile is in, ordered, as a JSON array.
+    proposalIds: json("proposal_ids").$type<string[]>().notNull().default([]),
+    // The latest extraction of each identity kind (identityExtractionKinds), as the JSON array that
+    // profiles/crew-profile-repository.ts reads (LatestExtraction[]); null when there is none.
+    identityExtractions: json("identity_extractions"),
   },
   (t) => [index("crew_profiles_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id)],
 );
@@ -385,23 +396,6 @@ export const documentExtractions = pgTable(
 // The kinds of extraction a crew profile's list item shows: who the crew member is.
 export const identityExtractionKinds = ["date_of_birth", "nationality", "country_of_residence", "face_image"] as const;
 
-// The latest extraction of each identity kind of a crew profile, per organization, as the JSON array
-// that profiles/crew-profile-repository.ts reads (LatestExtraction[]): a read model, written only by
-// triggers on document_extractions (migration 0006_identity_extractions), so every write from any
-// process keeps it current in the same transaction. ListCrewProfilesByApplicationIDs reads one row
-// per profile instead of picking the latest of each kind among all of a profile's extractions.
-export const crewProfileIdentityExtractions = pgTable(
-  "crew_profile_identity_extractions",
-  {
-    crewProfileId: uuid("crew_profile_id")
-      .notNull()
-      .references(() => crewProfiles.id, { onDelete: "cascade" }),
-    organizationId: orgId(),
-    extractions: json("extractions").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.crewProfileId, t.organizationId] })],
-);
-
 export const emailReceipts = pgTable(
   "email_receipts",
   {
@@ -450,10 +444,17 @@ export const jobApplications = pgTable(
     reapplied: boolean("reapplied").notNull().default(false),
     lastSubmittedAt: timestamp("last_submitted_at", { withTimezone: true, precision: 6 }).notNull(),
     createdAt: createdAt(),
+    // Derived, written only by triggers (migration 0007_read_columns), as crew_profiles' are.
+    // The number of documents in the application's document set.
+    documentCount: integer("document_count").notNull().default(0),
+    // The number of the application's submissions.
+    submissionCount: integer("submission_count").notNull().default(0),
   },
   (t) => [
     index("job_applications_posting_created_idx").on(t.jobPostingId, t.createdAt.desc(), t.id),
     index("job_applications_profile_idx").on(t.crewProfileId),
+    // The applications whose document_count a change of documents moves.
+    index("job_applications_document_set_idx").on(t.documentSetId),
     // A posting's number of applications (search pages, GetJobPosting), counted from the index alone.
     index("job_applications_posting_org_idx").on(t.jobPostingId, t.organizationId),
   ],

@@ -2,14 +2,16 @@ import { toJsonString } from "@bufbuild/protobuf";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ListCrewProfilesByApplicationIDsRequestSchema, ListCrewProfilesByApplicationIDsResponseSchema } from "../../gen/rpc/v1/crew_profiles_pb.js";
-import { crewProfiles, documentExtractions, documents, proposalCrewProfiles, proposals } from "../db/schema.js";
+import { crewProfiles, documentExtractions, documentSets, documents, jobApplications, proposalCrewProfiles, proposals, submissions } from "../db/schema.js";
 import {
+  createApplication,
   createDocument,
   createDocumentSet,
   createExtraction,
   createOrganization,
   createPipeline,
   createPosting,
+  createProfile,
   createProfileWithApplication,
   createSubmission,
   type OrganizationFixture,
@@ -260,6 +262,107 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     await createExtraction(db, { ...base, documentId: passport.id, kind: "face_image", valueText: "/files/faces/x.jpg", createdAt: at, updatedAt: at });
     await db.delete(crewProfiles).where(eq(crewProfiles.id, subject.profileId));
     expect((await rpc<{ items: Item[] }>(server, path, { ids: [subject.applicationId] }, { key })).body.items).toEqual([]);
+  });
+
+  // The counts and proposal ids are columns that triggers keep (migration 0007_read_columns): every
+  // kind of write to the tables they come from must show in the next answer.
+  it("answers with current counts and proposals after each write: inserts, moves, deletes and cascades", async () => {
+    const db = server.db;
+    type Item = { documentSetCount: string; documentCount: string; submissionCount: string; proposalIds: string[] };
+    const profile = await createProfile(db, { organizationId: org.id });
+    const first = await createDocumentSet(db, { organizationId: org.id, crewProfileId: profile.id });
+    // Documents that are in the set before the application exists count too.
+    await createDocument(db, { organizationId: org.id, documentSetId: first, name: "passport.pdf" });
+    await createDocument(db, { organizationId: org.id, documentSetId: first, name: "cv.pdf" });
+    const application = await createApplication(db, {
+      organizationId: org.id,
+      jobPostingId: postingId,
+      crewProfileId: profile.id,
+      documentSetId: first,
+      pipelineStageId: stageId,
+    });
+    const item = async () => (await rpc<{ items: Item[] }>(server, path, { ids: [application.id] }, { key })).body.items[0]!;
+    const counts = async () => {
+      const { documentSetCount, documentCount, submissionCount } = await item();
+      return [documentSetCount, documentCount, submissionCount];
+    };
+    expect(await item()).toMatchObject({ documentSetCount: "1", documentCount: "2", submissionCount: "0", proposalIds: [] });
+
+    // Two documents in one statement; then one moves to another set, then the application follows it.
+    const documentRow = (name: string, documentSetId: string) => ({
+      id: newId(), organizationId: org.id, documentSetId, contentType: "application/pdf", sizeBytes: 1, name, originalUrl: `/files/${name}`, originalMd5: "0".repeat(32),
+    });
+    const moved = documentRow("stcw.pdf", first);
+    await db.insert(documents).values([moved, documentRow("medical.pdf", first)]);
+    expect(await counts()).toEqual(["1", "4", "0"]);
+    const second = await createDocumentSet(db, { organizationId: org.id, crewProfileId: profile.id });
+    await db.update(documents).set({ documentSetId: second }).where(eq(documents.id, moved.id));
+    expect(await counts()).toEqual(["2", "3", "0"]);
+    await db.update(jobApplications).set({ documentSetId: second }).where(eq(jobApplications.id, application.id));
+    expect(await counts()).toEqual(["2", "1", "0"]);
+    await db.delete(documents).where(eq(documents.id, moved.id));
+    expect(await counts()).toEqual(["2", "0", "0"]);
+
+    // Submissions: two in one statement, then one deleted.
+    const submission = { organizationId: org.id, jobApplicationId: application.id, documentSetId: second };
+    const [kept, dropped] = [newId(), newId()];
+    await db.insert(submissions).values([
+      { id: kept, ...submission, submittedAt: new Date("2026-03-01T00:00:00Z") },
+      { id: dropped, ...submission, submittedAt: new Date("2026-03-02T00:00:00Z") },
+    ]);
+    expect(await counts()).toEqual(["2", "0", "2"]);
+    await db.delete(submissions).where(eq(submissions.id, dropped));
+    expect(await counts()).toEqual(["2", "0", "1"]);
+
+    // A document set given to another profile leaves this one's count; a deleted one too.
+    const other = await createProfile(db, { organizationId: org.id });
+    await db.update(documentSets).set({ crewProfileId: other.id }).where(eq(documentSets.id, first));
+    expect(await counts()).toEqual(["1", "0", "1"]);
+    const spare = await createDocumentSet(db, { organizationId: org.id, crewProfileId: profile.id });
+    expect(await counts()).toEqual(["2", "0", "1"]);
+    await db.delete(documentSets).where(eq(documentSets.id, spare));
+    expect(await counts()).toEqual(["1", "0", "1"]);
+
+    // Proposals, in id order; a deleted proposal takes its entries with it (by cascade).
+    const [low, high] = [newId(), newId()].sort();
+    await db.insert(proposals).values([low!, high!].map((id) => ({ id, organizationId: org.id, title: "Shortlist" })));
+    await db.insert(proposalCrewProfiles).values([high!, low!].map((proposalId) => ({ proposalId, crewProfileId: profile.id, organizationId: org.id })));
+    expect((await item()).proposalIds).toEqual([low, high]);
+    await db.delete(proposals).where(eq(proposals.id, low!));
+    expect((await item()).proposalIds).toEqual([high]);
+    await db.delete(proposalCrewProfiles).where(eq(proposalCrewProfiles.crewProfileId, profile.id));
+    expect((await item()).proposalIds).toEqual([]);
+  });
+
+  // Proposal ids are a list, recomputed rather than added to: two transactions adding the same profile
+  // to different proposals at once must both show (on PostgreSQL the second waits for the first's lock
+  // on the profile; the embedded database runs transactions one after the other).
+  it("keeps both of two concurrent writers' proposals", async () => {
+    const db = server.db;
+    const subject = await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId });
+    const ids = [newId(), newId()].sort();
+    await db.insert(proposals).values(ids.map((id) => ({ id, organizationId: org.id, title: "Shortlist" })));
+    const [a, b] = [await server.pool.connect(), await server.pool.connect()];
+    const add = (proposalId: string) =>
+      `INSERT INTO proposal_crew_profiles (proposal_id, crew_profile_id, organization_id) VALUES ('${proposalId}', '${subject.profileId}', '${org.id}')`;
+    try {
+      await a.query("BEGIN");
+      await a.query(add(ids[0]!));
+      const other = (async () => {
+        await b.query("BEGIN");
+        await b.query(add(ids[1]!));
+        await b.query("COMMIT");
+      })();
+      // Give b the time to reach its insert and wait on a's lock before a commits.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await a.query("COMMIT");
+      await other;
+    } finally {
+      a.release();
+      b.release();
+    }
+    const { body } = await rpc<{ items: { proposalIds: string[] }[] }>(server, path, { ids: [subject.applicationId] }, { key });
+    expect(body.items[0]!.proposalIds).toEqual(ids);
   });
 
   it("shows stored microseconds as milliseconds, truncated", async () => {

@@ -6,6 +6,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { FastifyInstance } from "fastify";
+import type pg from "pg";
 import { inject } from "vitest";
 import { build } from "../app.js";
 import { createApiKey } from "../auth/api-key-repository.js";
@@ -17,6 +18,8 @@ import * as schema from "../db/schema.js";
 export interface TestServer {
   url: string;
   db: Db;
+  // The pool behind db, for tests that need connections of their own (transactions side by side).
+  pool: pg.Pool;
   app: FastifyInstance;
   // A new API key for the organization's first owner (or the given user id or email).
   createKey(organizationId: string, options?: { permissions?: Permission[]; user?: string }): Promise<string>;
@@ -31,6 +34,7 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     url: address,
     db,
+    pool,
     app,
     async createKey(organizationId, options = {}) {
       const created = await createApiKey(db, { organizationId, permissions: options.permissions ?? [], user: options.user });
