@@ -27,12 +27,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const pool = createPool(url, { sharedSession: embedded !== undefined });
   const db = drizzle(pool, { schema });
   try {
-    const before = await appliedMigrations(pool);
-    await migrate(db, { migrationsFolder });
     // A migration that fills a new column rewrites every row of its table, and PGlite has no autovacuum
     // to clear the old versions: vacuum once here, unless the database was empty (a fresh one is seeded,
-    // and the seed vacuums after its load).
-    if (embedded && before > 0 && (await appliedMigrations(pool)) > before) await pool.query("VACUUM ANALYZE");
+    // and the seed vacuums after its load). A PostgreSQL server vacuums by itself.
+    const before = embedded ? await appliedMigrations(pool) : 0;
+    await migrate(db, { migrationsFolder });
+    if (before > 0 && (await appliedMigrations(pool)) > before) await pool.query("VACUUM ANALYZE");
   } catch (error) {
     await pool.end();
     await embedded?.close();
