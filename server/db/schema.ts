@@ -9,6 +9,7 @@ import {
   index,
   integer,
   json,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +24,14 @@ const orgId = () =>
   uuid("organization_id")
     .notNull()
     .references(() => organizations.id, { onDelete: "cascade" });
+
+// Every insert and update of a crew_profiles or job_applications row gives it a new read_version from
+// this sequence (a trigger of migration 0008_read_versions): a row whose read_version has not changed
+// has not changed. ListCrewProfilesByApplicationIDs keeps the items it rendered under the versions of
+// their two rows (profiles/list-item-cache.ts). Rows that existed before 0008 start at 0. Never set
+// it by hand. (Not xmin: freezing sets a row's xmin to the same value for every frozen row.)
+export const readVersions = pgSequence("read_versions");
+const readVersion = () => bigint("read_version", { mode: "number" }).notNull().default(0);
 
 export const organizations = pgTable("organizations", {
   id: uuid("id").primaryKey(),
@@ -221,6 +230,8 @@ export const crewProfiles = pgTable(
     // The latest extraction of each identity kind (identityExtractionKinds), as the JSON array that
     // profiles/crew-profile-repository.ts reads (LatestExtraction[]); null when there is none.
     identityExtractions: json("identity_extractions"),
+    // readVersion (see readVersions).
+    readVersion: readVersion(),
   },
   (t) => [index("crew_profiles_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id)],
 );
@@ -449,6 +460,8 @@ export const jobApplications = pgTable(
     documentCount: integer("document_count").notNull().default(0),
     // The number of the application's submissions.
     submissionCount: integer("submission_count").notNull().default(0),
+    // readVersion (see readVersions).
+    readVersion: readVersion(),
   },
   (t) => [
     index("job_applications_posting_created_idx").on(t.jobPostingId, t.createdAt.desc(), t.id),

@@ -63,33 +63,47 @@ export type LatestExtraction = [
   valueTime: string | null,
 ];
 
+// What a row is made of: its application and profile rows, as they are at these read versions
+// (schema.ts's readVersions). An equal version means an equal row.
+const rowVersion = sql<string>`${crewProfiles.readVersion} || '.' || ${jobApplications.readVersion}`;
+
 const profilesOfApplications = preparedQuery("profiles_of_applications", (db) =>
   db
     .select({
-      row: sql<ApplicationProfileRow>`json_build_array(
+      applicationId: jobApplications.id,
+      version: rowVersion,
+      row: sql<ApplicationProfileRow | null>`case when "known"."version" = ${rowVersion} then null else json_build_array(
         ${jobApplications.id}, ${crewProfiles.id}, ${crewProfiles.primaryEmail}, ${crewProfiles.givenName},
         ${crewProfiles.familyName}, ${crewProfiles.primaryPhoneE164}, ${crewProfiles.createdAt},
         ${jobApplications.pipelineStageId}, ${jobApplications.isArchived}, ${jobApplications.archivedAt},
         ${jobApplications.documentSetId}, ${jobApplications.source}, ${jobApplications.sourceId},
         ${crewProfiles.documentSetCount}, ${jobApplications.documentCount}, ${jobApplications.submissionCount},
-        ${crewProfiles.proposalIds}, ${crewProfiles.identityExtractions})`,
+        ${crewProfiles.proposalIds}, ${crewProfiles.identityExtractions}) end`,
     })
-    .from(jobApplications)
-    .innerJoin(crewProfiles, and(eq(crewProfiles.id, jobApplications.crewProfileId), eq(crewProfiles.organizationId, jobApplications.organizationId)))
-    .where(
-      and(
-        eq(jobApplications.organizationId, sql.placeholder("organizationId")),
-        sql`${jobApplications.id} = any(${sql.placeholder("applicationIds")}::uuid[])`,
-      ),
-    ),
+    .from(sql`unnest(${sql.placeholder("applicationIds")}::uuid[], ${sql.placeholder("knownVersions")}::text[]) as "known"("id", "version")`)
+    .innerJoin(jobApplications, and(eq(jobApplications.id, sql`"known"."id"`), eq(jobApplications.organizationId, sql.placeholder("organizationId"))))
+    .innerJoin(crewProfiles, and(eq(crewProfiles.id, jobApplications.crewProfileId), eq(crewProfiles.organizationId, jobApplications.organizationId))),
 );
 
+export interface VersionedApplicationProfile {
+  applicationId: string;
+  version: string;
+  // Null when the caller already holds this version.
+  profile: ApplicationProfile | null;
+}
+
 // The applications of the organization among the ids (unknown ids are absent), each with its
-// profile's latest extraction of every identity kind.
-export async function findApplicationProfiles(db: Db, organizationId: string, applicationIds: readonly string[]): Promise<ApplicationProfile[]> {
+// profile's latest extraction of every identity kind. knownVersions[i] is the version the caller
+// already holds for applicationIds[i], or null.
+export async function findApplicationProfiles(
+  db: Db,
+  organizationId: string,
+  applicationIds: readonly string[],
+  knownVersions: readonly (string | null)[],
+): Promise<VersionedApplicationProfile[]> {
   if (applicationIds.length === 0) return [];
-  const rows = await profilesOfApplications(db, { organizationId, applicationIds });
-  return rows.map(({ row }) => applicationProfileOf(row));
+  const rows = await profilesOfApplications(db, { organizationId, applicationIds, knownVersions });
+  return rows.map(({ applicationId, version, row }) => ({ applicationId, version, profile: row === null ? null : applicationProfileOf(row) }));
 }
 
 // A row's positions by name.

@@ -28,6 +28,7 @@ describe("ListCrewProfilesByApplicationIDs", () => {
   let full: ProfileWithApplication;
   let bare: ProfileWithApplication;
   let foreign: ProfileWithApplication;
+  let foreignKey: string;
   let stageId: string;
   let postingId: string;
   let proposalId: string;
@@ -118,6 +119,7 @@ describe("ListCrewProfilesByApplicationIDs", () => {
       pipelineStageId: otherPipeline.stages[0]!.id,
       profile: { givenName: "Foreign" },
     });
+    foreignKey = await server.createKey(other.id);
   });
   afterAll(() => server.close());
 
@@ -363,6 +365,44 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     }
     const { body } = await rpc<{ items: { proposalIds: string[] }[] }>(server, path, { ids: [subject.applicationId] }, { key });
     expect(body.items[0]!.proposalIds).toEqual(ids);
+  });
+
+  // The service keeps the items it rendered under their rows' read versions (list-item-cache.ts), and
+  // every call asks the database for the current ones: a write to the rows themselves must show in the
+  // next answer as surely as a write to the tables their counts and lists come from.
+  it("answers with the rows as they are now after writes to the profile and the application", async () => {
+    const db = server.db;
+    type Item = { applicationId: string; givenName?: string; pipelineStageId: string; isArchived: boolean; source: string };
+    const subject = await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId, profile: { givenName: "Rafael" } });
+    const items = async (ids: string[]) => (await rpc<{ items: Item[] }>(server, path, { ids }, { key })).body.items;
+    const item = async () => (await items([subject.applicationId]))[0]!;
+    expect(await item()).toMatchObject({ givenName: "Rafael", pipelineStageId: stageId, isArchived: false });
+
+    await db.update(crewProfiles).set({ givenName: "Rafa" }).where(eq(crewProfiles.id, subject.profileId));
+    expect((await item()).givenName).toBe("Rafa");
+    await db.update(jobApplications).set({ isArchived: true, archivedAt: new Date("2026-04-01T00:00:00Z") }).where(eq(jobApplications.id, subject.applicationId));
+    expect(await item()).toMatchObject({ isArchived: true, archivedAt: "2026-04-01T00:00:00Z" });
+
+    // Gone and back under the same id, with other values: not the item rendered before.
+    const { id: _, ...application } = (await db.select().from(jobApplications).where(eq(jobApplications.id, subject.applicationId)))[0]!;
+    await db.delete(jobApplications).where(eq(jobApplications.id, subject.applicationId));
+    expect(await items([subject.applicationId])).toEqual([]);
+    await db.insert(jobApplications).values({ ...application, id: subject.applicationId, isArchived: false, archivedAt: null, source: "email" });
+    expect(await item()).toMatchObject({ isArchived: false, source: "ENTRY_SOURCE_EMAIL" });
+
+    // Items held and items read afresh in one answer, in request order.
+    const fresh = await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId });
+    const order = [fresh.applicationId, subject.applicationId, bare.applicationId];
+    expect((await items(order)).map((entry) => entry.applicationId)).toEqual(order);
+    expect((await items(order.toReversed())).map((entry) => entry.applicationId)).toEqual(order.toReversed());
+  });
+
+  it("never answers one organization's application to another, whoever read it first", async () => {
+    const read = async (ids: string[], as: string) => (await rpc<{ items: { applicationId: string }[] }>(server, path, { ids }, { key: as })).body.items;
+    expect(await read([foreign.applicationId], foreignKey)).toHaveLength(1);
+    expect(await read([full.applicationId], key)).toHaveLength(1);
+    expect(await read([foreign.applicationId, full.applicationId], key)).toEqual([expect.objectContaining({ applicationId: full.applicationId })]);
+    expect(await read([full.applicationId, foreign.applicationId], foreignKey)).toEqual([expect.objectContaining({ applicationId: foreign.applicationId })]);
   });
 
   it("shows stored microseconds as milliseconds, truncated", async () => {

@@ -5,7 +5,6 @@ import {
   type CrewProfileListItemJson,
   type ListCrewProfilesByApplicationIDsRequest,
   type ListCrewProfilesByApplicationIDsResponse,
-  type ListCrewProfilesByApplicationIDsResponseJson,
 } from "../../gen/rpc/v1/crew_profiles_pb.js";
 import { entrySourceJsonOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
@@ -13,21 +12,50 @@ import type { Deps } from "../rpc/deps.js";
 import { answerFromJson } from "../rpc/rendered-json-answer.js";
 import { timestampJsonFromText } from "../rpc/timestamp-text.js";
 import { findApplicationProfiles, type ApplicationProfile } from "./crew-profile-repository.js";
+import { createListItemCache } from "./list-item-cache.js";
 import { documentExtractionJsonOf } from "./document-extraction.js";
+
+const utf8 = new TextEncoder();
+const itemsOpen = utf8.encode('{"items":[');
+const comma = utf8.encode(",");
+const itemsClose = utf8.encode("]}");
 
 // One item per requested application of the caller's organization, in request order, each id once.
 // Ids of other organizations and unknown ids are simply absent.
 export function listCrewProfilesByApplicationIds(deps: Deps) {
+  const cache = createListItemCache();
   return async (req: ListCrewProfilesByApplicationIDsRequest, ctx: HandlerContext): Promise<ListCrewProfilesByApplicationIDsResponse> => {
     const { organizationId } = principalOf(ctx);
     const ids = [...new Set(req.ids.map((id) => id.toLowerCase()))];
-    const profiles = ids.length > 0 ? await findApplicationProfiles(deps.db, organizationId, ids) : [];
-    const byId = new Map(profiles.map((profile) => [profile.applicationId, profile]));
-    const ordered = ids.map((id) => byId.get(id)).filter((profile) => profile !== undefined);
+    // Taken before the query: the database vouches for these versions, and another call may replace
+    // an entry while this one waits.
+    const held = new Map(ids.map((id) => [id, cache.get(id)]));
+    const knownVersions = ids.map((id) => held.get(id)?.version ?? null);
+    const rows = ids.length > 0 ? await findApplicationProfiles(deps.db, organizationId, ids, knownVersions) : [];
+    const jsonById = new Map<string, Uint8Array>();
+    for (const { applicationId, version, profile } of rows) {
+      if (profile === null) {
+        const item = held.get(applicationId);
+        if (item?.version !== version) throw new Error(`no rendered item of version ${version} for application ${applicationId}`);
+        jsonById.set(applicationId, item.json);
+      } else {
+        const json = utf8.encode(JSON.stringify(listItemJsonOf(profile, deps.publicUrl)));
+        cache.set(applicationId, { version, json });
+        jsonById.set(applicationId, json);
+      }
+    }
     // Written as JSON straight from the rows (rpc/rendered-json-answer.ts): through messages and
-    // protobuf-es's JSON writer, it was the costliest part of this read for the service.
-    const json: ListCrewProfilesByApplicationIDsResponseJson = { items: ordered.map((profile) => listItemJsonOf(profile, deps.publicUrl)) };
-    return answerFromJson(ctx, ListCrewProfilesByApplicationIDsResponseSchema, JSON.stringify(json));
+    // protobuf-es's JSON writer, it was the costliest part of this read for the service. Each item is
+    // JSON.stringify's text of its ListItemJson, so this is JSON.stringify's text of the answer.
+    const parts: Uint8Array[] = [itemsOpen];
+    for (const id of ids) {
+      const json = jsonById.get(id);
+      if (json === undefined) continue;
+      if (parts.length > 1) parts.push(comma);
+      parts.push(json);
+    }
+    parts.push(itemsClose);
+    return answerFromJson(ctx, ListCrewProfilesByApplicationIDsResponseSchema, Buffer.concat(parts));
   };
 }
 

@@ -17,18 +17,19 @@ import { bytesAnswer, jsonContentType } from "./bytes-answer.js";
 import type { ResponseEncoding } from "./response-encoding.js";
 
 interface Slot {
-  json?: string;
+  json?: string | Uint8Array;
 }
 
 const slotKey = createContextKey<Slot | undefined>(undefined, { description: "the answer's JSON, rendered by the implementation" });
 
-// The answer to return, given its JSON text (exactly what connect would write for the message). A JSON
+// The answer to return, given its JSON text, or that text in UTF-8 (exactly what connect would write
+// for the message). A JSON
 // call is answered with the text itself, and the implementation returns the empty message this gives
 // for connect to serialize. A binary call gets the text parsed back by protobuf-es, so one mapping
 // makes both formats and they cannot disagree.
-export function answerFromJson<S extends DescMessage>(ctx: HandlerContext, schema: S, json: string): MessageShape<S> {
+export function answerFromJson<S extends DescMessage>(ctx: HandlerContext, schema: S, json: string | Uint8Array): MessageShape<S> {
   const slot = ctx.values.get(slotKey);
-  if (!slot) return fromJsonString(schema, json);
+  if (!slot) return fromJsonString(schema, typeof json === "string" ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString("utf8"));
   slot.json = json;
   return create(schema);
 }
@@ -41,7 +42,7 @@ export function answerWithRenderedJson(handler: UniversalHandler, compressions: 
     contextValues.set(slotKey, slot);
     const response = await handler({ ...request, contextValues });
     if (response.status !== 200 || slot.json === undefined) return response;
-    const answer = await bytesAnswer(response.header ?? [], Buffer.from(slot.json, "utf8"), request.header.get("accept-encoding"), (encoding, identity) =>
+    const answer = await bytesAnswer(response.header ?? [], typeof slot.json === "string" ? Buffer.from(slot.json, "utf8") : slot.json, request.header.get("accept-encoding"), (encoding, identity) =>
       compressions[encoding].compress(identity as Uint8Array<ArrayBuffer>),
     );
     return { ...answer, trailer: response.trailer };
