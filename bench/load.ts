@@ -2,6 +2,7 @@
 // sending its next request as soon as the last one answered, until `maxRequests` are done or
 // `maxSeconds` have passed. Latency is measured per request, from write to the last byte read.
 import http from "node:http";
+import { readCpuTimes, stealPercent } from "./steal.js";
 
 export interface LoadOptions {
   url: string; // http://127.0.0.1:port
@@ -31,6 +32,8 @@ export interface LoadResult {
   // CPU time each sampled process spent per answered request during the run. Unlike latency under a
   // closed loop, this barely moves with what else the machine is doing.
   cpuMsPerRequest?: Record<string, number>;
+  // The machine's CPU time stolen by the hypervisor during the run, in percent (steal.ts).
+  stealPercent?: number;
 }
 
 // What the service's real callers accept: connect-node's client asks for gzip and brotli, browsers
@@ -110,6 +113,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     let errorSample: string | undefined;
     let issued = 0;
     const cpuBefore = options.sampleCpu?.();
+    const machineBefore = readCpuTimes();
     const started = performance.now();
     const stopAt = started + options.maxSeconds * 1000;
     await Promise.all(
@@ -136,6 +140,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     );
     const seconds = (performance.now() - started) / 1000;
     const cpuAfter = options.sampleCpu?.();
+    const machineAfter = readCpuTimes();
     const cpuMsPerRequest =
       cpuBefore && cpuAfter && latencies.length > 0
         ? Object.fromEntries(Object.keys(cpuAfter).map((name) => [name, ((cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0)) / latencies.length]))
@@ -155,6 +160,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       max: latencies.at(-1) ?? Number.NaN,
       mean,
       cpuMsPerRequest,
+      stealPercent: stealPercent(machineBefore, machineAfter),
     };
   } finally {
     agent.destroy();

@@ -17,6 +17,11 @@
 // profiles (PGlite, in process, 2026-11-22). Before 0006, picking the latest extractions with
 // DISTINCT ON over each profile's extractions was over a third of this statement's time alone.
 //
+// The caller says which version of each application it already holds (list-item-cache.ts), and a row
+// whose version is still that one comes back without its data: the database then only finds the rows
+// and compares their versions. The versions come from the two rows' read_version (schema.ts's
+// readVersions), so they move with every write to either row, the triggers' writes included.
+//
 // The profile must belong to the application's organization: its columns hold that organization's
 // proposals and extractions only, and another organization's profile is not this one's to show.
 import { and, eq, sql } from "drizzle-orm";

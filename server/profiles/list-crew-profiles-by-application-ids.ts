@@ -46,7 +46,8 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
     }
     // Written as JSON straight from the rows (rpc/rendered-json-answer.ts): through messages and
     // protobuf-es's JSON writer, it was the costliest part of this read for the service. Each item is
-    // JSON.stringify's text of its ListItemJson, so this is JSON.stringify's text of the answer.
+    // JSON.stringify's text of its ListItemJson, so these bytes are JSON.stringify's text of the
+    // answer, in UTF-8 (list-item-cache.ts says why bytes).
     const parts: Uint8Array[] = [itemsOpen];
     for (const id of ids) {
       const json = jsonById.get(id);
