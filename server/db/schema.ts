@@ -29,7 +29,8 @@ const orgId = () =>
 // this sequence (a trigger of migration 0008_read_versions): a row whose read_version has not changed
 // has not changed. ListCrewProfilesByApplicationIDs keeps the items it rendered under the versions of
 // their two rows (profiles/list-item-cache.ts). Rows that existed before 0008 start at 0. Never set
-// it by hand. (Not xmin: freezing sets a row's xmin to the same value for every frozen row.)
+// it by hand. (Not xmin: a 32-bit transaction id, which comes round again after about four billion
+// transactions and starts over in a restored dump, so two versions of a row could share it.)
 export const readVersions = pgSequence("read_versions");
 const readVersion = () => bigint("read_version", { mode: "number" }).notNull().default(0);
 
