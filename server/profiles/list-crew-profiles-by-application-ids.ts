@@ -31,7 +31,7 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
     // an entry while this one waits.
     const held = new Map(ids.map((id) => [id, cache.get(id)]));
     const knownVersions = ids.map((id) => held.get(id)?.version ?? null);
-    const rows = ids.length > 0 ? await findApplicationProfiles(deps.db, organizationId, ids, knownVersions) : [];
+    const rows = await findApplicationProfiles(deps.db, organizationId, ids, knownVersions);
     const jsonById = new Map<string, Uint8Array>();
     for (const { applicationId, version, profile } of rows) {
       if (profile === null) {

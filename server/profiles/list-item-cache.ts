@@ -14,20 +14,18 @@
 // thousand of them.
 import { LRUCache } from "lru-cache";
 
-export interface RenderedItem {
+interface RenderedItem {
   version: string;
   // UTF-8, in a buffer of its own: answers are put together from the bytes, which costs less than
   // joining the strings and encoding the whole.
   json: Uint8Array;
 }
 
-export type ListItemCache = LRUCache<string, RenderedItem>;
-
-const defaultMaxBytes = 32 * 1024 * 1024;
+const maxBytes = 32 * 1024 * 1024;
 // A Map entry, the key and the item object, roughly.
 const overheadBytes = 200;
 
-export function createListItemCache(maxBytes = defaultMaxBytes): ListItemCache {
+export function createListItemCache() {
   return new LRUCache<string, RenderedItem>({
     maxSize: maxBytes,
     sizeCalculation: (item, key) => overheadBytes + key.length + item.version.length + item.json.byteLength,

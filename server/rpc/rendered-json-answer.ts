@@ -23,10 +23,9 @@ interface Slot {
 const slotKey = createContextKey<Slot | undefined>(undefined, { description: "the answer's JSON, rendered by the implementation" });
 
 // The answer to return, given its JSON text, or that text in UTF-8 (exactly what connect would write
-// for the message). A JSON
-// call is answered with the text itself, and the implementation returns the empty message this gives
-// for connect to serialize. A binary call gets the text parsed back by protobuf-es, so one mapping
-// makes both formats and they cannot disagree.
+// for the message). A JSON call is answered with the text itself, and the implementation returns the
+// empty message this gives for connect to serialize. A binary call gets the text parsed back by
+// protobuf-es, so one mapping makes both formats and they cannot disagree.
 export function answerFromJson<S extends DescMessage>(ctx: HandlerContext, schema: S, json: string | Uint8Array): MessageShape<S> {
   const slot = ctx.values.get(slotKey);
   if (!slot) return fromJsonString(schema, typeof json === "string" ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString("utf8"));
