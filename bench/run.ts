@@ -39,6 +39,13 @@ const scales = (process.env.BENCH_SCALES ?? "demo,large").split(",");
 // Requests sent before each measured run (at most half of BENCH_SECONDS): enough for the service's
 // JIT and the embedded database's caches, which are cold right after the service starts.
 const warmup = Math.min(Number(process.env.BENCH_WARMUP ?? 500), maxRequests);
+// Requests each operation gets, per scale, before the first is measured (at most BENCH_SECONDS
+// each). Right after a start the service, the database's WebAssembly and this process are still
+// being compiled by V8, on the same two cores that serve the load: on 2026-11-23, GetOneDocumentRequest
+// on a fresh service answered 635, 1047, 1741 and then about 2,000–2,200 requests per second in its
+// first seconds, and after 300 warm-up requests it measured 1,337 req/s and a p99 of 55.8 ms where
+// after 3,000 it measured 2,052 req/s and 33.3 ms.
+const warmupPass = Number(process.env.BENCH_WARMUP_PASS ?? 3000);
 
 const take = <T>(items: T[], n: number) => items.slice(0, Math.min(n, items.length));
 const windows = (items: string[], size: number, count: number) =>
@@ -130,12 +137,11 @@ async function measure(scale: string, service: RunningService, key: string, ids:
     rows.push(base);
     runnable.push({ op, name, base, bodies });
   }
-  // One warm-up of every operation before the first is measured. Without it the first operation
-  // measured pays for compiling what all of them share, in the service, in the database's
-  // WebAssembly and in this process: on 2026-11-22, three runs of the same 25-application load
-  // right after a start took 1.05, 0.83 and 0.78 ms of service CPU per request.
+  // Every operation is warmed up before the first is measured, so that the table measures the
+  // service as it runs once started, and no operation pays for compiling the paths they all share
+  // just by coming first (see warmupPass). runLoad spends at most half its maxSeconds warming up.
   for (const { op, bodies } of runnable) {
-    await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests: 0, maxSeconds, warmup });
+    await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests: 0, maxSeconds: 2 * maxSeconds, warmup: warmupPass });
   }
   for (const { op, name, base, bodies } of runnable) {
     const result = await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests, maxSeconds, warmup, sampleCpu: service.sampleCpu });
@@ -241,7 +247,7 @@ async function main() {
     `## Crew benchmark, ${startedAt.toISOString()}`,
     "",
     `Node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel}), load average at start ${machine.loadavgAtStart.map((l) => l.toFixed(2)).join("/")}. ` +
-      `Embedded database (PGlite). ${concurrency} concurrent keep-alive connections on loopback; per operation at most ${maxRequests} requests or ${maxSeconds} s, after ${warmup} warm-up requests.`,
+      `Embedded database (PGlite). ${concurrency} concurrent keep-alive connections on loopback; per operation at most ${maxRequests} requests or ${maxSeconds} s, after ${warmupPass} warm-up requests of every operation and then ${warmup} more before its own run.`,
     "",
   ];
   const startup = report.startup as { listeningSeededSeconds: number; keyCreationSeconds: number; crewProfiles: number } | undefined;
