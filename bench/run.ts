@@ -41,10 +41,9 @@ const scales = (process.env.BENCH_SCALES ?? "demo,large").split(",");
 const warmup = Math.min(Number(process.env.BENCH_WARMUP ?? 500), maxRequests);
 // Requests each operation gets, per scale, before the first is measured (at most BENCH_SECONDS
 // each). Right after a start the service, the database's WebAssembly and this process are still
-// being compiled by V8, on the same two cores that serve the load: on 2026-11-23, GetOneDocumentRequest
-// on a fresh service answered 635, 1047, 1741 and then about 2,000–2,200 requests per second in its
-// first seconds, and after 300 warm-up requests it measured 1,337 req/s and a p99 of 55.8 ms where
-// after 3,000 it measured 2,052 req/s and 33.3 ms.
+// being compiled by V8, on the same two cores that serve the load (bench/README.md, "Warm-up"):
+// GetOneDocumentRequest measured 1,337 req/s and a p99 of 55.8 ms after 300 warm-up requests, and
+// 2,052 req/s and 33.3 ms after 3,000.
 const warmupPass = Number(process.env.BENCH_WARMUP_PASS ?? 3000);
 
 const take = <T>(items: T[], n: number) => items.slice(0, Math.min(n, items.length));
@@ -176,7 +175,7 @@ async function main() {
   const tempDirs: string[] = [];
   const services: RunningService[] = [];
   const rows: Row[] = [];
-  const report: Record<string, unknown> = { startedAt: startedAt.toISOString(), machine, concurrency, maxRequests, maxSeconds };
+  const report: Record<string, unknown> = { startedAt: startedAt.toISOString(), machine, concurrency, maxRequests, maxSeconds, warmupPass, warmup };
   const cleanup = async () => {
     for (const s of services) await s.stop().catch(() => {});
     for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
