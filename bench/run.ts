@@ -36,8 +36,9 @@ const maxRequests = Number(process.env.BENCH_REQUESTS ?? 6000);
 const maxSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const largeScale = Number(process.env.BENCH_LARGE_SCALE ?? 33);
 const scales = (process.env.BENCH_SCALES ?? "demo,large").split(",");
-// Requests sent before each measured run (at most half of BENCH_SECONDS): enough for the service's
-// JIT and the embedded database's caches, which are cold right after the service starts.
+// Requests sent before each measured run (at most half of BENCH_SECONDS): they open the run's
+// connections and bring the operation's rows back into the caches after the other operations ran.
+// Compiling is the warm-up pass's job (warmupPass).
 const warmup = Math.min(Number(process.env.BENCH_WARMUP ?? 500), maxRequests);
 // Requests each operation gets, per scale, before the first is measured (at most BENCH_SECONDS
 // each). Right after a start the service, the database's WebAssembly and this process are still
