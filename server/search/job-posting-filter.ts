@@ -4,8 +4,8 @@ import type { PostingState } from "./job-posting-item.js";
 
 export interface JobPostingFilter {
   organizationId: string;
-  // Trimmed and lower-cased; "" means no text filter.
-  query: string;
+  // The query's words, lower-cased (posting-text.ts, queryWords); none means no text filter.
+  words: string[];
   states: PostingState[];
   // Ids lower-cased, as the database returns them.
   pipelineIds: string[];
@@ -23,6 +23,8 @@ export interface IndexedPosting {
   id: string;
   title: string;
   summary: string;
+  // The reference printed under the title (job_postings.short_id, e.g. "BA-0067").
+  shortId: string;
   state: PostingState;
   pipelineId: string;
   careerSiteId: string | null;

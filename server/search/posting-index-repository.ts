@@ -25,6 +25,7 @@ const postingsInSearchOrder = preparedQuery("postings_in_search_order", (db) =>
       id: jobPostings.id,
       title: jobPostings.title,
       summary: jobPostings.summary,
+      shortId: jobPostings.shortId,
       state: jobPostings.state,
       pipelineId: jobPostings.pipelineId,
       careerSiteId: jobPostings.careerSiteId,

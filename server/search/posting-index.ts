@@ -1,5 +1,5 @@
 // The search index: each organization's job postings in memory, in search order, with what the
-// filters and the text match need. A search filters them here (a substring match over 5,000 postings
+// filters and the text match need. A search filters them here (a match of the query's words over 5,000 postings
 // takes well under a millisecond in V8, against several in the database) and the database then reads
 // only the page's postings.
 //
@@ -45,6 +45,7 @@ export function createPostingIndex(db: Db): PostingIndex {
         id: row.id,
         title: row.title,
         summary: row.summary,
+        shortId: row.shortId,
         state: row.state,
         pipelineId: row.pipelineId,
         careerSiteId: row.careerSiteId,
@@ -80,7 +81,7 @@ export function createPostingIndex(db: Db): PostingIndex {
   return {
     async search(filter, page) {
       const { postings, text } = await postingsOf(filter.organizationId);
-      const containsQuery = filter.query === "" ? undefined : postingsContaining(text, filter.query);
+      const containsQuery = filter.words.length === 0 ? undefined : postingsContaining(text, filter.words);
       const ids: string[] = [];
       let total = 0;
       for (let i = 0; i < postings.length; i++) {

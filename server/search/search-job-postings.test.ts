@@ -84,6 +84,7 @@ describe("SearchJobPostings", () => {
       pipelineId: b.id,
       title: "Second Engineer",
       summary: "Bulk carrier, 100% Filipino crew",
+      shortId: "BA-0067",
       state: "closed",
       languages: ["eng"],
       slotTags: ["1:bulk"],
@@ -109,7 +110,7 @@ describe("SearchJobPostings", () => {
     }
 
     const otherPipeline = await createPipeline(db, { organizationId: other.id });
-    await createPosting(db, { organizationId: other.id, pipelineId: otherPipeline.id, title: "Chief Officer (foreign)", pinned: true });
+    await createPosting(db, { organizationId: other.id, pipelineId: otherPipeline.id, title: "Chief Officer (foreign)", shortId: "BA-0067", pinned: true });
   });
   afterAll(() => server.close());
 
@@ -205,6 +206,24 @@ describe("SearchJobPostings", () => {
     expect(await found({ query: "100%" })).toEqual([ids.engineer]);
     expect(await found({ query: "_" })).toEqual([ids.seaman]);
     expect(await found({ query: "  cook " })).toEqual([ids.cook]);
+  });
+
+  it("needs every word of the query, in any order, each in the title, summary or reference", async () => {
+    expect(await found({ query: "carrier" })).toEqual([ids.chiefOfficer, ids.engineer]);
+    expect(await found({ query: "carrier chief" })).toEqual([ids.chiefOfficer]);
+    expect(await found({ query: "LNG officer chief" })).toEqual([ids.chiefOfficer]);
+    // "Engineer" is in the title, "Filipino" in the summary.
+    expect(await found({ query: "filipino   ENGINEER" })).toEqual([ids.engineer]);
+    expect(await found({ query: "carrier zeppelin" })).toEqual([]);
+    expect(await found({ query: "officer filipino" })).toEqual([]);
+  });
+
+  it("finds a posting by its reference, as printed or in lower case, alone or with other words, in the caller's organization only", async () => {
+    expect(await found({ query: "BA-0067" })).toEqual([ids.engineer]);
+    expect(await found({ query: "ba-0067" })).toEqual([ids.engineer]);
+    expect(await found({ query: "bulk ba-0067" })).toEqual([ids.engineer]);
+    expect(await found({ query: `co-${orgId.slice(0, 6)}`.toUpperCase() })).toEqual([ids.chiefOfficer]);
+    expect(await found({ query: "BA-0068" })).toEqual([]);
   });
 
   it("pages with totals, and returns an empty page beyond the last", async () => {

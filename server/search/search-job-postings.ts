@@ -13,6 +13,7 @@ import type { JobPostingFilter } from "./job-posting-filter.js";
 import { slotField, slotNumbers, toJobPostingItemJson, type PostingState } from "./job-posting-item.js";
 import type { PostingIndex } from "./posting-index.js";
 import { findPagePostings } from "./posting-index-repository.js";
+import { queryWords } from "./posting-text.js";
 
 const defaultPerPage = 20n;
 // Past this, an offset cannot address a row anyway.
@@ -26,7 +27,7 @@ const stateOf: Partial<Record<JobPostingState, PostingState>> = {
 export function filterOf(req: SearchJobPostingsRequest, organizationId: string): JobPostingFilter {
   return {
     organizationId,
-    query: req.query.trim().toLowerCase(),
+    words: queryWords(req.query),
     // UNSPECIFIED selects nothing of its own: it is ignored.
     states: [...new Set(req.states.flatMap((state) => stateOf[state] ?? []))],
     // Ids as the database spells them (a uuid may arrive in upper case).
