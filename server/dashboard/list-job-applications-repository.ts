@@ -1,5 +1,6 @@
-// Reads for ListJobApplications: keyset pages over job_applications_posting_created_idx (each row with
-// the applicant's nationality, face image and latest rank), and the posting's stages and counts. Each
+// Reads for ListJobApplications: keyset pages over job_applications_posting_created_idx in either
+// direction (each row with the applicant's nationality, face image, latest rank and stage kind), and the
+// posting's stages and counts. Each
 // is a prepared statement
 // (db/prepared.ts): the optional filters are parameters that may be null. Raw column names inside
 // sql`` are qualified explicitly.
@@ -74,6 +75,7 @@ function selectApplications(db: Db, keyCondition: SQL | undefined, order: typeof
       email: jobApplications.email,
       pipelineStageId: jobApplications.pipelineStageId,
       pipelineStageName: pipelineStages.name,
+      pipelineStageKind: pipelineStages.kind,
       isArchived: jobApplications.isArchived,
       archivedAt: jobApplications.archivedAt,
       source: jobApplications.source,
@@ -92,23 +94,20 @@ function selectApplications(db: Db, keyCondition: SQL | undefined, order: typeof
     .limit(sql.placeholder("limit"));
 }
 
-const firstPage = preparedQuery("applications_first_page", (db) => selectApplications(db, undefined, desc));
-const pageAfterKey = preparedQuery("applications_after_key", (db) => selectApplications(db, olderThanKey, desc));
-const pageBeforeKey = preparedQuery("applications_before_key", (db) => selectApplications(db, newerThanKey, asc));
+const newestRows = preparedQuery("applications_newest", (db) => selectApplications(db, undefined, desc));
+const oldestRows = preparedQuery("applications_oldest", (db) => selectApplications(db, undefined, asc));
+const rowsOlderThanKey = preparedQuery("applications_older_than_key", (db) => selectApplications(db, olderThanKey, desc));
+const rowsNewerThanKey = preparedQuery("applications_newer_than_key", (db) => selectApplications(db, newerThanKey, asc));
 
-// Up to `limit` rows next to the key: older ones newest first ("after"), or the newer ones closest to
-// the key, oldest first ("before"; the caller reverses them).
-export async function listApplications(
-  db: Db,
-  filter: ApplicationFilter,
-  page: { direction: "after" | "before"; key?: ApplicationKey; limit: number },
-) {
+// The direction in time a read walks from its key, nearest rows first. Without a key, "older" starts
+// at the newest application and "newer" at the oldest.
+export type Toward = "older" | "newer";
+
+// Up to `limit` rows from the key (or from the end) toward older or newer applications, nearest first.
+export async function listApplications(db: Db, filter: ApplicationFilter, page: { toward: Toward; key?: ApplicationKey; limit: number }) {
   const values = { ...filterValues(filter), limit: page.limit };
-  if (!page.key) {
-    if (page.direction === "before") throw new Error("a page before needs a key");
-    return firstPage(db, values);
-  }
-  return (page.direction === "after" ? pageAfterKey : pageBeforeKey)(db, { ...values, ...keyValues(page.key) });
+  if (!page.key) return (page.toward === "older" ? newestRows : oldestRows)(db, values);
+  return (page.toward === "older" ? rowsOlderThanKey : rowsNewerThanKey)(db, { ...values, ...keyValues(page.key) });
 }
 
 export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>[number];
@@ -120,9 +119,9 @@ const anyNewer = preparedQuery("applications_any_newer", (db) =>
   db.select({ id: jobApplications.id }).from(jobApplications).where(and(filterCondition, newerThanKey)).limit(1),
 );
 
-// Whether any row lies beyond the key in that direction ("after": older, "before": newer).
-export async function hasApplicationsBeyond(db: Db, filter: ApplicationFilter, direction: "after" | "before", key: ApplicationKey) {
-  const rows = await (direction === "after" ? anyOlder : anyNewer)(db, { ...filterValues(filter), ...keyValues(key) });
+// Whether any row lies beyond the key in that direction.
+export async function hasApplicationsBeyond(db: Db, filter: ApplicationFilter, toward: Toward, key: ApplicationKey) {
+  const rows = await (toward === "older" ? anyOlder : anyNewer)(db, { ...filterValues(filter), ...keyValues(key) });
   return rows.length > 0;
 }
 
@@ -136,6 +135,7 @@ const postingOverview = preparedQuery("application_list_overview", (db) =>
       stageId: pipelineStages.id,
       stageName: pipelineStages.name,
       stagePosition: pipelineStages.position,
+      stageKind: pipelineStages.kind,
       stageApplicationCount: sql<string>`(select count(*) from job_applications ja
         where ja.job_posting_id = job_postings.id and ja.pipeline_stage_id = pipeline_stages.id
           and (${isArchived}::boolean is null or ja.is_archived = ${isArchived}::boolean))`,
@@ -157,9 +157,9 @@ export async function findPostingOverview(db: Db, filter: ApplicationFilter) {
   return {
     totalCount: Number(rows[0]!.totalCount),
     stages: rows.flatMap((row) =>
-      row.stageId === null || row.stageName === null || row.stagePosition === null
+      row.stageId === null || row.stageName === null || row.stagePosition === null || row.stageKind === null
         ? []
-        : [{ id: row.stageId, name: row.stageName, position: row.stagePosition, applicationCount: row.stageApplicationCount }],
+        : [{ id: row.stageId, name: row.stageName, position: row.stagePosition, kind: row.stageKind, applicationCount: row.stageApplicationCount }],
     ),
   };
 }

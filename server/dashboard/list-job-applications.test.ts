@@ -21,7 +21,7 @@ interface Page {
   items: { id: string }[];
   paging: { nextCursor: string; previousCursor: string };
   totalCount: string;
-  stages: { id: string; name: string; position: number; applicationCount: string }[];
+  stages: { id: string; name: string; position: number; applicationCount: string; kind: string }[];
 }
 
 describe("ListJobApplications", () => {
@@ -48,6 +48,10 @@ describe("ListJobApplications", () => {
     const other = await createOrganization(db);
     key = await server.createKey(org.id);
     pipeline = await createPipeline(db, { organizationId: org.id, stageNames: ["Unreviewed", "Interview", "Offer"] });
+    // The kinds the names say (the fixture gives kinds by position).
+    for (const [stage, kind] of [[pipeline.stages[1]!, "interview"], [pipeline.stages[2]!, "offer"]] as const) {
+      await db.execute(sql`update pipeline_stages set kind = ${kind} where id = ${stage.id}::uuid`);
+    }
     const posting = await createPosting(db, { organizationId: org.id, pipelineId: pipeline.id });
     postingId = posting.id;
     emptyPostingId = (await createPosting(db, { organizationId: org.id, pipelineId: pipeline.id })).id;
@@ -111,9 +115,9 @@ describe("ListJobApplications", () => {
     expect(body.paging).toEqual({ nextCursor: "", previousCursor: "" });
     expect(body.totalCount).toBe("5");
     expect(body.stages).toEqual([
-      { id: pipeline.stages[0]!.id, name: "Unreviewed", position: 1, applicationCount: "4" },
-      { id: pipeline.stages[1]!.id, name: "Interview", position: 2, applicationCount: "1" },
-      { id: pipeline.stages[2]!.id, name: "Offer", position: 3, applicationCount: "0" },
+      { id: pipeline.stages[0]!.id, name: "Unreviewed", position: 1, applicationCount: "4", kind: "PIPELINE_STAGE_KIND_UNREVIEWED" },
+      { id: pipeline.stages[1]!.id, name: "Interview", position: 2, applicationCount: "1", kind: "PIPELINE_STAGE_KIND_INTERVIEW" },
+      { id: pipeline.stages[2]!.id, name: "Offer", position: 3, applicationCount: "0", kind: "PIPELINE_STAGE_KIND_OFFER" },
     ]);
     expect(body.items[0]).toEqual({
       id: a.a5.applicationId,
@@ -132,6 +136,7 @@ describe("ListJobApplications", () => {
       nationalityIso31661: "DE",
       faceImageUrl: "http://crew.test/files/faces/lea.jpg",
       latestRank: "second_officer",
+      pipelineStageKind: "PIPELINE_STAGE_KIND_INTERVIEW",
     });
     expect(body.items[4]).toEqual({
       id: a.a1.applicationId,
@@ -149,6 +154,7 @@ describe("ListJobApplications", () => {
       nationalityIso31661: "",
       faceImageUrl: "",
       latestRank: "",
+      pipelineStageKind: "PIPELINE_STAGE_KIND_UNREVIEWED",
     });
   });
 
@@ -175,6 +181,32 @@ describe("ListJobApplications", () => {
     expect(backToFirst.paging.nextCursor).not.toBe("");
   });
 
+  it("lists oldest first on request, paging forward and back in that order", async () => {
+    const oldestFirst = [...newestFirst].reverse();
+    const order = "JOB_APPLICATION_ORDER_OLDEST_FIRST";
+    expect((await list({ order })).items.map((i) => i.id)).toEqual(oldestFirst);
+    expect((await list({ order: "JOB_APPLICATION_ORDER_NEWEST_FIRST" })).items.map((i) => i.id)).toEqual(newestFirst);
+
+    const first = await list({ order, pageSize: 2 });
+    expect(first.items.map((i) => i.id)).toEqual(oldestFirst.slice(0, 2));
+    expect(first.paging.previousCursor).toBe("");
+    const second = await list({ order, pageSize: 2, paging: { afterCursor: first.paging.nextCursor } });
+    expect(second.items.map((i) => i.id)).toEqual(oldestFirst.slice(2, 4));
+    const third = await list({ order, pageSize: 2, paging: { afterCursor: second.paging.nextCursor } });
+    expect(third.items.map((i) => i.id)).toEqual(oldestFirst.slice(4));
+    expect(third.paging.nextCursor).toBe("");
+    const back = await list({ order, pageSize: 2, paging: { beforeCursor: third.paging.previousCursor } });
+    expect(back.items.map((i) => i.id)).toEqual(oldestFirst.slice(2, 4));
+    const backToFirst = await list({ order, pageSize: 2, paging: { beforeCursor: back.paging.previousCursor } });
+    expect(backToFirst.items.map((i) => i.id)).toEqual(oldestFirst.slice(0, 2));
+    expect(backToFirst.paging.previousCursor).toBe("");
+
+    const unknown = await rpc<{ code: string; message: string }>(server, path, { jobPostingId: postingId, order: 7 }, { key });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe("invalid_argument");
+    expect(unknown.body.message).toContain("order");
+  });
+
   it("filters by stage and archived state; stage counts follow only the archived filter", async () => {
     const interview = await list({ pipelineStageIds: [pipeline.stages[1]!.id] });
     expect(interview.items.map((i) => i.id)).toEqual([a.a5.applicationId]);
@@ -199,6 +231,7 @@ describe("ListJobApplications", () => {
     const requests: JsonObject[] = [
       { jobPostingId: postingId },
       { jobPostingId: postingId, pageSize: 2, paging: { afterCursor: first.paging.nextCursor } },
+      { jobPostingId: postingId, order: "JOB_APPLICATION_ORDER_OLDEST_FIRST" },
       { jobPostingId: emptyPostingId },
     ];
     for (const request of requests) {

@@ -1,5 +1,6 @@
 import { Code, ConnectError, type HandlerContext } from "@connectrpc/connect";
 import {
+  JobApplicationOrder,
   ListJobApplicationsResponseSchema,
   type JobApplicationListItemJson,
   type ListJobApplicationsRequest,
@@ -22,7 +23,9 @@ import {
   listApplications,
   type ApplicationFilter,
   type ApplicationRow,
+  type Toward,
 } from "./list-job-applications-repository.js";
+import { stageKindJsonOf } from "./list-job-applications-stage-kind.js";
 
 // The JSON connect writes for these messages, in their field order: every field the message always
 // carries is required, so a field added to the message is a type error until it is written here.
@@ -37,41 +40,54 @@ const defaultPageSize = 50;
 
 const keyOf = (row: ApplicationRow): ApplicationKey => ({ createdAt: row.cursorTime, id: row.id });
 
-// One page in the newest-first order, and the cursors around it: "" where no row lies beyond.
-async function pageOf(deps: Deps, filter: ApplicationFilter, paging: { afterCursor: string; beforeCursor: string }, size: number) {
+// Which way in time "next" goes: toward older applications in the newest-first order, toward newer ones
+// in the oldest-first order; "previous" goes the other way.
+function directionsOf(order: JobApplicationOrder): { next: Toward; previous: Toward } {
+  return order === JobApplicationOrder.OLDEST_FIRST ? { next: "newer", previous: "older" } : { next: "older", previous: "newer" };
+}
+
+// One page in the requested order, and the cursors around it: "" where no row lies beyond.
+async function pageOf(
+  deps: Deps,
+  filter: ApplicationFilter,
+  order: JobApplicationOrder,
+  paging: { afterCursor: string; beforeCursor: string },
+  size: number,
+) {
   if (paging.afterCursor !== "" && paging.beforeCursor !== "") {
     throw new ConnectError("give afterCursor or beforeCursor, not both", Code.InvalidArgument);
   }
+  const { next, previous } = directionsOf(order);
   if (paging.beforeCursor !== "") {
     const cursor = decodeCursor(paging.beforeCursor);
-    const rows = await listApplications(deps.db, filter, { direction: "before", key: cursor, limit: size + 1 });
+    const rows = await listApplications(deps.db, filter, { toward: previous, key: cursor, limit: size + 1 });
     const items = rows.slice(0, size).reverse();
-    const hasNewer = rows.length > size;
+    const hasEarlierPage = rows.length > size;
     const lastKey = items.length > 0 ? keyOf(items[items.length - 1]!) : cursor;
-    const hasOlder = await hasApplicationsBeyond(deps.db, filter, "after", lastKey);
+    const hasLaterPage = await hasApplicationsBeyond(deps.db, filter, next, lastKey);
     return {
       items,
-      previousCursor: hasNewer && items.length > 0 ? encodeCursor(keyOf(items[0]!)) : "",
-      nextCursor: hasOlder ? encodeCursor(lastKey) : "",
+      previousCursor: hasEarlierPage && items.length > 0 ? encodeCursor(keyOf(items[0]!)) : "",
+      nextCursor: hasLaterPage ? encodeCursor(lastKey) : "",
     };
   }
   const cursor = paging.afterCursor !== "" ? decodeCursor(paging.afterCursor) : undefined;
-  const rows = await listApplications(deps.db, filter, { direction: "after", key: cursor, limit: size + 1 });
+  const rows = await listApplications(deps.db, filter, { toward: next, key: cursor, limit: size + 1 });
   const items = rows.slice(0, size);
-  const hasOlder = rows.length > size;
+  const hasLaterPage = rows.length > size;
   let previousCursor = "";
   if (cursor) {
     const firstKey = items.length > 0 ? keyOf(items[0]!) : cursor;
-    if (await hasApplicationsBeyond(deps.db, filter, "before", firstKey)) previousCursor = encodeCursor(firstKey);
+    if (await hasApplicationsBeyond(deps.db, filter, previous, firstKey)) previousCursor = encodeCursor(firstKey);
   }
   return {
     items,
     previousCursor,
-    nextCursor: hasOlder && items.length > 0 ? encodeCursor(keyOf(items[items.length - 1]!)) : "",
+    nextCursor: hasLaterPage && items.length > 0 ? encodeCursor(keyOf(items[items.length - 1]!)) : "",
   };
 }
 
-// A job posting's applications, newest first, cursor-paged, with the posting's stages and counts.
+// A job posting's applications, newest (or oldest) first, cursor-paged, with the posting's stages and counts.
 export function listJobApplications(deps: Deps) {
   return async (req: ListJobApplicationsRequest, ctx: HandlerContext): Promise<ListJobApplicationsResponse> => {
     const { organizationId } = principalOf(ctx);
@@ -85,7 +101,7 @@ export function listJobApplications(deps: Deps) {
     // The page reads applications of this organization only, so it may run before the posting is found.
     const [overview, page] = await Promise.all([
       findPostingOverview(deps.db, filter),
-      pageOf(deps, filter, { afterCursor: req.paging?.afterCursor ?? "", beforeCursor: req.paging?.beforeCursor ?? "" }, size),
+      pageOf(deps, filter, req.order, { afterCursor: req.paging?.afterCursor ?? "", beforeCursor: req.paging?.beforeCursor ?? "" }, size),
     ]);
     if (!overview) throw notFound("job posting", req.jobPostingId);
     // Written as JSON straight from the rows, as the other list reads are (rpc/rendered-json-answer.ts).
@@ -98,6 +114,7 @@ export function listJobApplications(deps: Deps) {
         name: stage.name,
         position: stage.position,
         applicationCount: String(stage.applicationCount),
+        kind: stageKindJsonOf(stage.kind),
       })),
     };
     return answerFromJson(ctx, ListJobApplicationsResponseSchema, JSON.stringify(json));
@@ -122,5 +139,6 @@ function itemJsonOf(row: ApplicationRow, publicUrl: string): ItemJson {
     nationalityIso31661: row.nationality ?? "",
     faceImageUrl: absoluteUrl(publicUrl, row.faceImageUrl),
     latestRank: row.latestRank ?? "",
+    pipelineStageKind: stageKindJsonOf(row.pipelineStageKind),
   };
 }

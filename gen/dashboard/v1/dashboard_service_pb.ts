@@ -2,8 +2,8 @@
 // @generated from file dashboard/v1/dashboard_service.proto (package dashboard.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import { file_buf_validate_validate } from "@bufbuild/protovalidate/gen/buf/validate/validate_pb.js";
 import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file dashboard/v1/dashboard_service.proto.
  */
 export const file_dashboard_v1_dashboard_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCLUAQoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKABCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UiVgoNUGlwZWxpbmVTdGFnZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhAKCHBvc2l0aW9uGAMgASgFEhkKEWFwcGxpY2F0aW9uX2NvdW50GAQgASgDIt0DChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJIjgKFEdldEpvYlBvc3RpbmdSZXF1ZXN0EiAKDmpvYl9wb3N0aW5nX2lkGAEgASgJQgi6SAVyA7ABASJKChVHZXRKb2JQb3N0aW5nUmVzcG9uc2USMQoLam9iX3Bvc3RpbmcYASABKAsyHC5ycGMudjEuSm9iUG9zdGluZ1NlYXJjaEl0ZW0iQAobR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXF1ZXN0EiEKD2NyZXdfcHJvZmlsZV9pZBgBIAEoCUIIukgFcgOwAQEiwgEKHEdldENyZXdQcm9maWxlQ2FyZWVyUmVzcG9uc2USMwoLc2VhX3NlcnZpY2UYASADKAsyHi5kYXNoYm9hcmQudjEuU2VhU2VydmljZVJlY29yZBI4Cgxvbl9sYW5kX3dvcmsYAiADKAsyIi5kYXNoYm9hcmQudjEuT25MYW5kV29ya0V4cGVyaWVuY2USMwoMY2VydGlmaWNhdGVzGAMgAygLMh0uZGFzaGJvYXJkLnYxLkNyZXdDZXJ0aWZpY2F0ZSKgAgoQU2VhU2VydmljZVJlY29yZBIKCgJpZBgBIAEoCRITCgtyYW5rX3ZhbHVlcxgCIAMoCRIRCglyYW5rX3RleHQYAyABKAkSEwoLdmVzc2VsX3R5cGUYBCABKAkSEwoLdmVzc2VsX25hbWUYBSABKAkSEwoLdmVzc2VsX2ZsYWcYBiABKAkSDwoHY29tcGFueRgHIAEoCRIPCgdzaWduX29uGAggASgJEhkKEXNpZ25fb25fcHJlY2lzaW9uGAkgASgJEhAKCHNpZ25fb2ZmGAogASgJEhoKEnNpZ25fb2ZmX3ByZWNpc2lvbhgLIAEoCRIuCgpleHRyYWN0aW9uGAwgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiKcAQoUT25MYW5kV29ya0V4cGVyaWVuY2USCgoCaWQYASABKAkSEAoIZW1wbG95ZXIYAiABKAkSEAoIcG9zaXRpb24YAyABKAkSEgoKc3RhcnRfZGF0ZRgEIAEoCRIQCghlbmRfZGF0ZRgFIAEoCRIuCgpleHRyYWN0aW9uGAYgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiKyAQoPQ3Jld0NlcnRpZmljYXRlEgoKAmlkGAEgASgJEhMKC2NlcnRpZmljYXRlGAIgASgJEg4KBm51bWJlchgDIAEoCRIXCg9pc3N1aW5nX2NvdW50cnkYBCABKAkSEQoJaXNzdWVkX29uGAUgASgJEhIKCmV4cGlyZXNfb24YBiABKAkSLgoKZXh0cmFjdGlvbhgHIAEoCzIaLnJwYy52MS5Eb2N1bWVudEV4dHJhY3Rpb24yjAMKEERhc2hib2FyZFNlcnZpY2USQwoGV2hvQW1JEhsuZGFzaGJvYXJkLnYxLldob0FtSVJlcXVlc3QaHC5kYXNoYm9hcmQudjEuV2hvQW1JUmVzcG9uc2USagoTTGlzdEpvYkFwcGxpY2F0aW9ucxIoLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVxdWVzdBopLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USWAoNR2V0Sm9iUG9zdGluZxIiLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVxdWVzdBojLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVzcG9uc2USbQoUR2V0Q3Jld1Byb2ZpbGVDYXJlZXISKS5kYXNoYm9hcmQudjEuR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXF1ZXN0GiouZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlQ2FyZWVyUmVzcG9uc2ViBnByb3RvMw", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_search]);
+  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKQAgoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKAASOgoFb3JkZXIYBiABKA4yIS5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25PcmRlckIIukgFggECEAFCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UihQEKDVBpcGVsaW5lU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRIZChFhcHBsaWNhdGlvbl9jb3VudBgEIAEoAxItCgRraW5kGAUgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpsEChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJEjwKE3BpcGVsaW5lX3N0YWdlX2tpbmQYESABKA4yHy5kYXNoYm9hcmQudjEuUGlwZWxpbmVTdGFnZUtpbmQiOAoUR2V0Sm9iUG9zdGluZ1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBIkoKFUdldEpvYlBvc3RpbmdSZXNwb25zZRIxCgtqb2JfcG9zdGluZxgBIAEoCzIcLnJwYy52MS5Kb2JQb3N0aW5nU2VhcmNoSXRlbSJAChtHZXRDcmV3UHJvZmlsZUNhcmVlclJlcXVlc3QSIQoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABASLCAQocR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXNwb25zZRIzCgtzZWFfc2VydmljZRgBIAMoCzIeLmRhc2hib2FyZC52MS5TZWFTZXJ2aWNlUmVjb3JkEjgKDG9uX2xhbmRfd29yaxgCIAMoCzIiLmRhc2hib2FyZC52MS5PbkxhbmRXb3JrRXhwZXJpZW5jZRIzCgxjZXJ0aWZpY2F0ZXMYAyADKAsyHS5kYXNoYm9hcmQudjEuQ3Jld0NlcnRpZmljYXRlIqACChBTZWFTZXJ2aWNlUmVjb3JkEgoKAmlkGAEgASgJEhMKC3JhbmtfdmFsdWVzGAIgAygJEhEKCXJhbmtfdGV4dBgDIAEoCRITCgt2ZXNzZWxfdHlwZRgEIAEoCRITCgt2ZXNzZWxfbmFtZRgFIAEoCRITCgt2ZXNzZWxfZmxhZxgGIAEoCRIPCgdjb21wYW55GAcgASgJEg8KB3NpZ25fb24YCCABKAkSGQoRc2lnbl9vbl9wcmVjaXNpb24YCSABKAkSEAoIc2lnbl9vZmYYCiABKAkSGgoSc2lnbl9vZmZfcHJlY2lzaW9uGAsgASgJEi4KCmV4dHJhY3Rpb24YDCABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIpwBChRPbkxhbmRXb3JrRXhwZXJpZW5jZRIKCgJpZBgBIAEoCRIQCghlbXBsb3llchgCIAEoCRIQCghwb3NpdGlvbhgDIAEoCRISCgpzdGFydF9kYXRlGAQgASgJEhAKCGVuZF9kYXRlGAUgASgJEi4KCmV4dHJhY3Rpb24YBiABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIrIBCg9DcmV3Q2VydGlmaWNhdGUSCgoCaWQYASABKAkSEwoLY2VydGlmaWNhdGUYAiABKAkSDgoGbnVtYmVyGAMgASgJEhcKD2lzc3VpbmdfY291bnRyeRgEIAEoCRIRCglpc3N1ZWRfb24YBSABKAkSEgoKZXhwaXJlc19vbhgGIAEoCRIuCgpleHRyYWN0aW9uGAcgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiIWChRMaXN0UGlwZWxpbmVzUmVxdWVzdCI+ChVMaXN0UGlwZWxpbmVzUmVzcG9uc2USJQoFaXRlbXMYASADKAsyFi5kYXNoYm9hcmQudjEuUGlwZWxpbmUiygEKCFBpcGVsaW5lEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSEgoKaXNfZGVmYXVsdBgDIAEoCBIsCgZzdGFnZXMYBCADKAsyHC5kYXNoYm9hcmQudjEuUGlwZWxpbmUuU3RhZ2UaYgoFU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRItCgRraW5kGAQgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kInQKGExpc3RDcmV3RG9jdW1lbnRzUmVxdWVzdBIjCg9jcmV3X3Byb2ZpbGVfaWQYASABKAlCCLpIBXIDsAEBSAASIwoPZG9jdW1lbnRfc2V0X2lkGAIgASgJQgi6SAVyA7ABAUgAQg4KBW93bmVyEgW6SAIIASKGAQoZTGlzdENyZXdEb2N1bWVudHNSZXNwb25zZRIXCg9jcmV3X3Byb2ZpbGVfaWQYASABKAkSIQoZbGF0ZXN0X2pvYl9hcHBsaWNhdGlvbl9pZBgCIAEoCRItCglkb2N1bWVudHMYAyADKAsyGi5kYXNoYm9hcmQudjEuQ3Jld0RvY3VtZW50IpUCCgxDcmV3RG9jdW1lbnQSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkSEgoKcGFnZV9jb3VudBgEIAEoBRISCgpzaXplX2J5dGVzGAUgASgDEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD2RvY3VtZW50X3NldF9pZBgHIAEoCRIaChJkb2N1bWVudF90eXBlX2NvZGUYCCABKAkSFAoMb3JpZ2luYWxfdXJsGAkgASgJEhUKDXRodW1ibmFpbF91cmwYCiABKAkSGwoTZG9jdW1lbnRfcmVxdWVzdF9pZBgLIAEoCSIkCiJMaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0IlsKI0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlEjQKBWl0ZW1zGAEgAygLMiUuZGFzaGJvYXJkLnYxLkRvY3VtZW50UmVxdWVzdFByb2dyZXNzItUBChdEb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIbChNkb2N1bWVudF9yZXF1ZXN0X2lkGAEgASgJEjAKDHJlcXVlc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFwoPcmVxdWVzdGVkX2NvdW50GAMgASgFEhYKDnJlY2VpdmVkX2NvdW50GAQgASgFEhcKD2NyZXdfcHJvZmlsZV9pZBgFIAEoCRIhChlsYXRlc3Rfam9iX2FwcGxpY2F0aW9uX2lkGAYgASgJKowBChNKb2JBcHBsaWNhdGlvbk9yZGVyEiUKIUpPQl9BUFBMSUNBVElPTl9PUkRFUl9VTlNQRUNJRklFRBAAEiYKIkpPQl9BUFBMSUNBVElPTl9PUkRFUl9ORVdFU1RfRklSU1QQARImCiJKT0JfQVBQTElDQVRJT05fT1JERVJfT0xERVNUX0ZJUlNUEAIqggIKEVBpcGVsaW5lU3RhZ2VLaW5kEiMKH1BJUEVMSU5FX1NUQUdFX0tJTkRfVU5TUEVDSUZJRUQQABIiCh5QSVBFTElORV9TVEFHRV9LSU5EX1VOUkVWSUVXRUQQARIhCh1QSVBFTElORV9TVEFHRV9LSU5EX1NDUkVFTklORxACEiEKHVBJUEVMSU5FX1NUQUdFX0tJTkRfSU5URVJWSUVXEAMSHQoZUElQRUxJTkVfU1RBR0VfS0lORF9PRkZFUhAEEh0KGVBJUEVMSU5FX1NUQUdFX0tJTkRfSElSRUQQBRIgChxQSVBFTElORV9TVEFHRV9LSU5EX1JFSkVDVEVEEAYy0QUKEERhc2hib2FyZFNlcnZpY2USQwoGV2hvQW1JEhsuZGFzaGJvYXJkLnYxLldob0FtSVJlcXVlc3QaHC5kYXNoYm9hcmQudjEuV2hvQW1JUmVzcG9uc2USagoTTGlzdEpvYkFwcGxpY2F0aW9ucxIoLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVxdWVzdBopLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USWAoNR2V0Sm9iUG9zdGluZxIiLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVxdWVzdBojLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVzcG9uc2USbQoUR2V0Q3Jld1Byb2ZpbGVDYXJlZXISKS5kYXNoYm9hcmQudjEuR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXF1ZXN0GiouZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlQ2FyZWVyUmVzcG9uc2USWAoNTGlzdFBpcGVsaW5lcxIiLmRhc2hib2FyZC52MS5MaXN0UGlwZWxpbmVzUmVxdWVzdBojLmRhc2hib2FyZC52MS5MaXN0UGlwZWxpbmVzUmVzcG9uc2USZAoRTGlzdENyZXdEb2N1bWVudHMSJi5kYXNoYm9hcmQudjEuTGlzdENyZXdEb2N1bWVudHNSZXF1ZXN0GicuZGFzaGJvYXJkLnYxLkxpc3RDcmV3RG9jdW1lbnRzUmVzcG9uc2USggEKG0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIwLmRhc2hib2FyZC52MS5MaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0GjEuZGFzaGJvYXJkLnYxLkxpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlYgZwcm90bzM", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_search]);
 
 /**
  * @generated from message dashboard.v1.WhoAmIRequest
@@ -197,6 +197,14 @@ export type ListJobApplicationsRequest = Message<"dashboard.v1.ListJobApplicatio
    * @generated from field: int32 page_size = 5;
    */
   pageSize: number;
+
+  /**
+   * The order of the list, by when each application was made; unspecified means newest first. A
+   * cursor pages on in the order it was issued in: send the same order with it.
+   *
+   * @generated from field: dashboard.v1.JobApplicationOrder order = 6;
+   */
+  order: JobApplicationOrder;
 };
 
 /**
@@ -233,6 +241,14 @@ export type ListJobApplicationsRequestJson = {
    * @generated from field: int32 page_size = 5;
    */
   pageSize?: number;
+
+  /**
+   * The order of the list, by when each application was made; unspecified means newest first. A
+   * cursor pages on in the order it was issued in: send the same order with it.
+   *
+   * @generated from field: dashboard.v1.JobApplicationOrder order = 6;
+   */
+  order?: JobApplicationOrderJson;
 };
 
 /**
@@ -330,6 +346,11 @@ export type PipelineStage = Message<"dashboard.v1.PipelineStage"> & {
    * @generated from field: int64 application_count = 4;
    */
   applicationCount: bigint;
+
+  /**
+   * @generated from field: dashboard.v1.PipelineStageKind kind = 5;
+   */
+  kind: PipelineStageKind;
 };
 
 /**
@@ -355,6 +376,11 @@ export type PipelineStageJson = {
    * @generated from field: int64 application_count = 4;
    */
   applicationCount?: string;
+
+  /**
+   * @generated from field: dashboard.v1.PipelineStageKind kind = 5;
+   */
+  kind?: PipelineStageKindJson;
 };
 
 /**
@@ -451,6 +477,13 @@ export type JobApplicationListItem = Message<"dashboard.v1.JobApplicationListIte
    * @generated from field: string latest_rank = 16;
    */
   latestRank: string;
+
+  /**
+   * The kind of the application's stage.
+   *
+   * @generated from field: dashboard.v1.PipelineStageKind pipeline_stage_kind = 17;
+   */
+  pipelineStageKind: PipelineStageKind;
 };
 
 /**
@@ -540,6 +573,13 @@ export type JobApplicationListItemJson = {
    * @generated from field: string latest_rank = 16;
    */
   latestRank?: string;
+
+  /**
+   * The kind of the application's stage.
+   *
+   * @generated from field: dashboard.v1.PipelineStageKind pipeline_stage_kind = 17;
+   */
+  pipelineStageKind?: PipelineStageKindJson;
 };
 
 /**
@@ -1047,6 +1087,655 @@ export const CrewCertificateSchema: GenMessage<CrewCertificate, {jsonType: CrewC
   messageDesc(file_dashboard_v1_dashboard_service, 12);
 
 /**
+ * @generated from message dashboard.v1.ListPipelinesRequest
+ */
+export type ListPipelinesRequest = Message<"dashboard.v1.ListPipelinesRequest"> & {
+};
+
+/**
+ * @generated from message dashboard.v1.ListPipelinesRequest
+ */
+export type ListPipelinesRequestJson = {
+};
+
+/**
+ * Describes the message dashboard.v1.ListPipelinesRequest.
+ * Use `create(ListPipelinesRequestSchema)` to create a new message.
+ */
+export const ListPipelinesRequestSchema: GenMessage<ListPipelinesRequest, {jsonType: ListPipelinesRequestJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 13);
+
+/**
+ * @generated from message dashboard.v1.ListPipelinesResponse
+ */
+export type ListPipelinesResponse = Message<"dashboard.v1.ListPipelinesResponse"> & {
+  /**
+   * The default pipeline first, then by name.
+   *
+   * @generated from field: repeated dashboard.v1.Pipeline items = 1;
+   */
+  items: Pipeline[];
+};
+
+/**
+ * @generated from message dashboard.v1.ListPipelinesResponse
+ */
+export type ListPipelinesResponseJson = {
+  /**
+   * The default pipeline first, then by name.
+   *
+   * @generated from field: repeated dashboard.v1.Pipeline items = 1;
+   */
+  items?: PipelineJson[];
+};
+
+/**
+ * Describes the message dashboard.v1.ListPipelinesResponse.
+ * Use `create(ListPipelinesResponseSchema)` to create a new message.
+ */
+export const ListPipelinesResponseSchema: GenMessage<ListPipelinesResponse, {jsonType: ListPipelinesResponseJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 14);
+
+/**
+ * @generated from message dashboard.v1.Pipeline
+ */
+export type Pipeline = Message<"dashboard.v1.Pipeline"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: bool is_default = 3;
+   */
+  isDefault: boolean;
+
+  /**
+   * In order (by position).
+   *
+   * @generated from field: repeated dashboard.v1.Pipeline.Stage stages = 4;
+   */
+  stages: Pipeline_Stage[];
+};
+
+/**
+ * @generated from message dashboard.v1.Pipeline
+ */
+export type PipelineJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name?: string;
+
+  /**
+   * @generated from field: bool is_default = 3;
+   */
+  isDefault?: boolean;
+
+  /**
+   * In order (by position).
+   *
+   * @generated from field: repeated dashboard.v1.Pipeline.Stage stages = 4;
+   */
+  stages?: Pipeline_StageJson[];
+};
+
+/**
+ * Describes the message dashboard.v1.Pipeline.
+ * Use `create(PipelineSchema)` to create a new message.
+ */
+export const PipelineSchema: GenMessage<Pipeline, {jsonType: PipelineJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 15);
+
+/**
+ * A stage of the pipeline, without counts.
+ *
+ * @generated from message dashboard.v1.Pipeline.Stage
+ */
+export type Pipeline_Stage = Message<"dashboard.v1.Pipeline.Stage"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: int32 position = 3;
+   */
+  position: number;
+
+  /**
+   * @generated from field: dashboard.v1.PipelineStageKind kind = 4;
+   */
+  kind: PipelineStageKind;
+};
+
+/**
+ * A stage of the pipeline, without counts.
+ *
+ * @generated from message dashboard.v1.Pipeline.Stage
+ */
+export type Pipeline_StageJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name?: string;
+
+  /**
+   * @generated from field: int32 position = 3;
+   */
+  position?: number;
+
+  /**
+   * @generated from field: dashboard.v1.PipelineStageKind kind = 4;
+   */
+  kind?: PipelineStageKindJson;
+};
+
+/**
+ * Describes the message dashboard.v1.Pipeline.Stage.
+ * Use `create(Pipeline_StageSchema)` to create a new message.
+ */
+export const Pipeline_StageSchema: GenMessage<Pipeline_Stage, {jsonType: Pipeline_StageJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 15, 0);
+
+/**
+ * @generated from message dashboard.v1.ListCrewDocumentsRequest
+ */
+export type ListCrewDocumentsRequest = Message<"dashboard.v1.ListCrewDocumentsRequest"> & {
+  /**
+   * Whose documents: a crew profile's, or one document set's (for example an email's attachments).
+   *
+   * @generated from oneof dashboard.v1.ListCrewDocumentsRequest.owner
+   */
+  owner: {
+    /**
+     * @generated from field: string crew_profile_id = 1;
+     */
+    value: string;
+    case: "crewProfileId";
+  } | {
+    /**
+     * @generated from field: string document_set_id = 2;
+     */
+    value: string;
+    case: "documentSetId";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * @generated from message dashboard.v1.ListCrewDocumentsRequest
+ */
+export type ListCrewDocumentsRequestJson = {
+  /**
+   * @generated from field: string crew_profile_id = 1;
+   */
+  crewProfileId?: string;
+
+  /**
+   * @generated from field: string document_set_id = 2;
+   */
+  documentSetId?: string;
+};
+
+/**
+ * Describes the message dashboard.v1.ListCrewDocumentsRequest.
+ * Use `create(ListCrewDocumentsRequestSchema)` to create a new message.
+ */
+export const ListCrewDocumentsRequestSchema: GenMessage<ListCrewDocumentsRequest, {jsonType: ListCrewDocumentsRequestJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 16);
+
+/**
+ * @generated from message dashboard.v1.ListCrewDocumentsResponse
+ */
+export type ListCrewDocumentsResponse = Message<"dashboard.v1.ListCrewDocumentsResponse"> & {
+  /**
+   * The crew profile the documents belong to.
+   *
+   * @generated from field: string crew_profile_id = 1;
+   */
+  crewProfileId: string;
+
+  /**
+   * The crew member's latest job application (the dashboard's candidate page is opened by
+   * application); empty when they never applied.
+   *
+   * @generated from field: string latest_job_application_id = 2;
+   */
+  latestJobApplicationId: string;
+
+  /**
+   * Newest first.
+   *
+   * @generated from field: repeated dashboard.v1.CrewDocument documents = 3;
+   */
+  documents: CrewDocument[];
+};
+
+/**
+ * @generated from message dashboard.v1.ListCrewDocumentsResponse
+ */
+export type ListCrewDocumentsResponseJson = {
+  /**
+   * The crew profile the documents belong to.
+   *
+   * @generated from field: string crew_profile_id = 1;
+   */
+  crewProfileId?: string;
+
+  /**
+   * The crew member's latest job application (the dashboard's candidate page is opened by
+   * application); empty when they never applied.
+   *
+   * @generated from field: string latest_job_application_id = 2;
+   */
+  latestJobApplicationId?: string;
+
+  /**
+   * Newest first.
+   *
+   * @generated from field: repeated dashboard.v1.CrewDocument documents = 3;
+   */
+  documents?: CrewDocumentJson[];
+};
+
+/**
+ * Describes the message dashboard.v1.ListCrewDocumentsResponse.
+ * Use `create(ListCrewDocumentsResponseSchema)` to create a new message.
+ */
+export const ListCrewDocumentsResponseSchema: GenMessage<ListCrewDocumentsResponse, {jsonType: ListCrewDocumentsResponseJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 17);
+
+/**
+ * @generated from message dashboard.v1.CrewDocument
+ */
+export type CrewDocument = Message<"dashboard.v1.CrewDocument"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string content_type = 3;
+   */
+  contentType: string;
+
+  /**
+   * @generated from field: int32 page_count = 4;
+   */
+  pageCount: number;
+
+  /**
+   * @generated from field: int64 size_bytes = 5;
+   */
+  sizeBytes: bigint;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 6;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: string document_set_id = 7;
+   */
+  documentSetId: string;
+
+  /**
+   * certificates.json value (or "cv", "passport", ...); empty when the document's type is unknown.
+   *
+   * @generated from field: string document_type_code = 8;
+   */
+  documentTypeCode: string;
+
+  /**
+   * Absolute links to the file and to its first-page thumbnail (empty when there is none).
+   *
+   * @generated from field: string original_url = 9;
+   */
+  originalUrl: string;
+
+  /**
+   * @generated from field: string thumbnail_url = 10;
+   */
+  thumbnailUrl: string;
+
+  /**
+   * The document request the document was uploaded in answer to; empty when it came another way.
+   *
+   * @generated from field: string document_request_id = 11;
+   */
+  documentRequestId: string;
+};
+
+/**
+ * @generated from message dashboard.v1.CrewDocument
+ */
+export type CrewDocumentJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name?: string;
+
+  /**
+   * @generated from field: string content_type = 3;
+   */
+  contentType?: string;
+
+  /**
+   * @generated from field: int32 page_count = 4;
+   */
+  pageCount?: number;
+
+  /**
+   * @generated from field: int64 size_bytes = 5;
+   */
+  sizeBytes?: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 6;
+   */
+  createdAt?: TimestampJson;
+
+  /**
+   * @generated from field: string document_set_id = 7;
+   */
+  documentSetId?: string;
+
+  /**
+   * certificates.json value (or "cv", "passport", ...); empty when the document's type is unknown.
+   *
+   * @generated from field: string document_type_code = 8;
+   */
+  documentTypeCode?: string;
+
+  /**
+   * Absolute links to the file and to its first-page thumbnail (empty when there is none).
+   *
+   * @generated from field: string original_url = 9;
+   */
+  originalUrl?: string;
+
+  /**
+   * @generated from field: string thumbnail_url = 10;
+   */
+  thumbnailUrl?: string;
+
+  /**
+   * The document request the document was uploaded in answer to; empty when it came another way.
+   *
+   * @generated from field: string document_request_id = 11;
+   */
+  documentRequestId?: string;
+};
+
+/**
+ * Describes the message dashboard.v1.CrewDocument.
+ * Use `create(CrewDocumentSchema)` to create a new message.
+ */
+export const CrewDocumentSchema: GenMessage<CrewDocument, {jsonType: CrewDocumentJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 18);
+
+/**
+ * @generated from message dashboard.v1.ListDocumentRequestProgressRequest
+ */
+export type ListDocumentRequestProgressRequest = Message<"dashboard.v1.ListDocumentRequestProgressRequest"> & {
+};
+
+/**
+ * @generated from message dashboard.v1.ListDocumentRequestProgressRequest
+ */
+export type ListDocumentRequestProgressRequestJson = {
+};
+
+/**
+ * Describes the message dashboard.v1.ListDocumentRequestProgressRequest.
+ * Use `create(ListDocumentRequestProgressRequestSchema)` to create a new message.
+ */
+export const ListDocumentRequestProgressRequestSchema: GenMessage<ListDocumentRequestProgressRequest, {jsonType: ListDocumentRequestProgressRequestJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 19);
+
+/**
+ * @generated from message dashboard.v1.ListDocumentRequestProgressResponse
+ */
+export type ListDocumentRequestProgressResponse = Message<"dashboard.v1.ListDocumentRequestProgressResponse"> & {
+  /**
+   * Newest first, as ListDocumentRequests.
+   *
+   * @generated from field: repeated dashboard.v1.DocumentRequestProgress items = 1;
+   */
+  items: DocumentRequestProgress[];
+};
+
+/**
+ * @generated from message dashboard.v1.ListDocumentRequestProgressResponse
+ */
+export type ListDocumentRequestProgressResponseJson = {
+  /**
+   * Newest first, as ListDocumentRequests.
+   *
+   * @generated from field: repeated dashboard.v1.DocumentRequestProgress items = 1;
+   */
+  items?: DocumentRequestProgressJson[];
+};
+
+/**
+ * Describes the message dashboard.v1.ListDocumentRequestProgressResponse.
+ * Use `create(ListDocumentRequestProgressResponseSchema)` to create a new message.
+ */
+export const ListDocumentRequestProgressResponseSchema: GenMessage<ListDocumentRequestProgressResponse, {jsonType: ListDocumentRequestProgressResponseJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 20);
+
+/**
+ * @generated from message dashboard.v1.DocumentRequestProgress
+ */
+export type DocumentRequestProgress = Message<"dashboard.v1.DocumentRequestProgress"> & {
+  /**
+   * @generated from field: string document_request_id = 1;
+   */
+  documentRequestId: string;
+
+  /**
+   * When the request was made.
+   *
+   * @generated from field: google.protobuf.Timestamp requested_at = 2;
+   */
+  requestedAt?: Timestamp | undefined;
+
+  /**
+   * Document types asked for, and how many of them have an upload.
+   *
+   * @generated from field: int32 requested_count = 3;
+   */
+  requestedCount: number;
+
+  /**
+   * @generated from field: int32 received_count = 4;
+   */
+  receivedCount: number;
+
+  /**
+   * @generated from field: string crew_profile_id = 5;
+   */
+  crewProfileId: string;
+
+  /**
+   * The crew member's latest job application, to open the candidate page; empty when they never
+   * applied.
+   *
+   * @generated from field: string latest_job_application_id = 6;
+   */
+  latestJobApplicationId: string;
+};
+
+/**
+ * @generated from message dashboard.v1.DocumentRequestProgress
+ */
+export type DocumentRequestProgressJson = {
+  /**
+   * @generated from field: string document_request_id = 1;
+   */
+  documentRequestId?: string;
+
+  /**
+   * When the request was made.
+   *
+   * @generated from field: google.protobuf.Timestamp requested_at = 2;
+   */
+  requestedAt?: TimestampJson;
+
+  /**
+   * Document types asked for, and how many of them have an upload.
+   *
+   * @generated from field: int32 requested_count = 3;
+   */
+  requestedCount?: number;
+
+  /**
+   * @generated from field: int32 received_count = 4;
+   */
+  receivedCount?: number;
+
+  /**
+   * @generated from field: string crew_profile_id = 5;
+   */
+  crewProfileId?: string;
+
+  /**
+   * The crew member's latest job application, to open the candidate page; empty when they never
+   * applied.
+   *
+   * @generated from field: string latest_job_application_id = 6;
+   */
+  latestJobApplicationId?: string;
+};
+
+/**
+ * Describes the message dashboard.v1.DocumentRequestProgress.
+ * Use `create(DocumentRequestProgressSchema)` to create a new message.
+ */
+export const DocumentRequestProgressSchema: GenMessage<DocumentRequestProgress, {jsonType: DocumentRequestProgressJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 21);
+
+/**
+ * @generated from enum dashboard.v1.JobApplicationOrder
+ */
+export enum JobApplicationOrder {
+  /**
+   * Newest first.
+   *
+   * @generated from enum value: JOB_APPLICATION_ORDER_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: JOB_APPLICATION_ORDER_NEWEST_FIRST = 1;
+   */
+  NEWEST_FIRST = 1,
+
+  /**
+   * @generated from enum value: JOB_APPLICATION_ORDER_OLDEST_FIRST = 2;
+   */
+  OLDEST_FIRST = 2,
+}
+
+/**
+ * @generated from enum dashboard.v1.JobApplicationOrder
+ */
+export type JobApplicationOrderJson = "JOB_APPLICATION_ORDER_UNSPECIFIED" | "JOB_APPLICATION_ORDER_NEWEST_FIRST" | "JOB_APPLICATION_ORDER_OLDEST_FIRST";
+
+/**
+ * Describes the enum dashboard.v1.JobApplicationOrder.
+ */
+export const JobApplicationOrderSchema: GenEnum<JobApplicationOrder, JobApplicationOrderJson> = /*@__PURE__*/
+  enumDesc(file_dashboard_v1_dashboard_service, 0);
+
+/**
+ * What a pipeline stage means, whatever the organization named it.
+ *
+ * @generated from enum dashboard.v1.PipelineStageKind
+ */
+export enum PipelineStageKind {
+  /**
+   * @generated from enum value: PIPELINE_STAGE_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Not looked at yet.
+   *
+   * @generated from enum value: PIPELINE_STAGE_KIND_UNREVIEWED = 1;
+   */
+  UNREVIEWED = 1,
+
+  /**
+   * @generated from enum value: PIPELINE_STAGE_KIND_SCREENING = 2;
+   */
+  SCREENING = 2,
+
+  /**
+   * @generated from enum value: PIPELINE_STAGE_KIND_INTERVIEW = 3;
+   */
+  INTERVIEW = 3,
+
+  /**
+   * @generated from enum value: PIPELINE_STAGE_KIND_OFFER = 4;
+   */
+  OFFER = 4,
+
+  /**
+   * @generated from enum value: PIPELINE_STAGE_KIND_HIRED = 5;
+   */
+  HIRED = 5,
+
+  /**
+   * @generated from enum value: PIPELINE_STAGE_KIND_REJECTED = 6;
+   */
+  REJECTED = 6,
+}
+
+/**
+ * What a pipeline stage means, whatever the organization named it.
+ *
+ * @generated from enum dashboard.v1.PipelineStageKind
+ */
+export type PipelineStageKindJson = "PIPELINE_STAGE_KIND_UNSPECIFIED" | "PIPELINE_STAGE_KIND_UNREVIEWED" | "PIPELINE_STAGE_KIND_SCREENING" | "PIPELINE_STAGE_KIND_INTERVIEW" | "PIPELINE_STAGE_KIND_OFFER" | "PIPELINE_STAGE_KIND_HIRED" | "PIPELINE_STAGE_KIND_REJECTED";
+
+/**
+ * Describes the enum dashboard.v1.PipelineStageKind.
+ */
+export const PipelineStageKindSchema: GenEnum<PipelineStageKind, PipelineStageKindJson> = /*@__PURE__*/
+  enumDesc(file_dashboard_v1_dashboard_service, 1);
+
+/**
  * Read-only extensions the dashboard needs beyond the Crew Recruiting Service API v1.0.0.
  * Same keys, same tenancy, same errors as rpc.v1.
  *
@@ -1064,7 +1753,7 @@ export const DashboardService: GenService<{
     output: typeof WhoAmIResponseSchema;
   },
   /**
-   * A job posting's applications, newest first, cursor-paged.
+   * A job posting's applications, newest first (or oldest first, on request), cursor-paged.
    *
    * @generated from rpc dashboard.v1.DashboardService.ListJobApplications
    */
@@ -1093,6 +1782,39 @@ export const DashboardService: GenService<{
     methodKind: "unary";
     input: typeof GetCrewProfileCareerRequestSchema;
     output: typeof GetCrewProfileCareerResponseSchema;
+  },
+  /**
+   * Every pipeline of the caller's organization with its stages in order: the default first, then
+   * by name.
+   *
+   * @generated from rpc dashboard.v1.DashboardService.ListPipelines
+   */
+  listPipelines: {
+    methodKind: "unary";
+    input: typeof ListPipelinesRequestSchema;
+    output: typeof ListPipelinesResponseSchema;
+  },
+  /**
+   * The documents of one crew profile, or of one of its document sets, newest first, each with the
+   * document request it came in through.
+   *
+   * @generated from rpc dashboard.v1.DashboardService.ListCrewDocuments
+   */
+  listCrewDocuments: {
+    methodKind: "unary";
+    input: typeof ListCrewDocumentsRequestSchema;
+    output: typeof ListCrewDocumentsResponseSchema;
+  },
+  /**
+   * What the list form of ListDocumentRequests lacks, for every document request of the caller's
+   * organization: when it was made, how many documents it asks for and how many are in.
+   *
+   * @generated from rpc dashboard.v1.DashboardService.ListDocumentRequestProgress
+   */
+  listDocumentRequestProgress: {
+    methodKind: "unary";
+    input: typeof ListDocumentRequestProgressRequestSchema;
+    output: typeof ListDocumentRequestProgressResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_dashboard_v1_dashboard_service, 0);
