@@ -2,11 +2,11 @@
 // directory and a free port (it seeds the demo organizations on first start). The global setup makes
 // an API key with the CLI on the same data directory.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, debianChromium } from "./e2e/chromium.js";
+import { chromiumArgs, resolveChromium } from "./e2e/chromium.js";
 
 function freePort(): string {
   const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
@@ -20,10 +20,14 @@ const port = process.env.CREW_E2E_PORT;
 const dataDir = process.env.CREW_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
-const launchOptions = {
-  ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-  args: chromiumArgs,
-};
+// CHROME_PATH, Debian's Chromium, or the one inside @sparticuz/chromium (e2e/chromium.ts). Workers
+// resolve it again: the unpacked copy is reused, so that costs them nothing.
+const browser = await resolveChromium();
+if (!process.env.CREW_E2E_BROWSER_LOGGED) {
+  process.env.CREW_E2E_BROWSER_LOGGED = "1";
+  console.log(`e2e browser: ${browser.executablePath} (${browser.source})`);
+}
+const launchOptions = { executablePath: browser.executablePath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "e2e",

