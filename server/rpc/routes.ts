@@ -11,6 +11,9 @@ import { listSubmissionsForJobApplication } from "../applications/list-submissio
 import { getJobPosting } from "../dashboard/get-job-posting.js";
 import { listJobApplications } from "../dashboard/list-job-applications.js";
 import { whoAmI } from "../dashboard/who-am-i.js";
+import { listCrewDocuments } from "../dashboard/list-crew-documents.js";
+import { listDocumentRequestProgress } from "../dashboard/list-document-request-progress.js";
+import { listPipelines } from "../dashboard/list-pipelines.js";
 import { getOneDocumentRequest } from "../document-requests/get-one-document-request.js";
 import { listDocumentRequests } from "../document-requests/list-document-requests.js";
 import { getPipeline } from "../organization/get-pipeline.js";
@@ -65,6 +68,9 @@ export function routes(deps: Deps, options: RouteOptions) {
       listJobApplications: listJobApplications(deps),
       getJobPosting: getJobPosting(deps),
       getCrewProfileCareer: getCrewProfileCareer(deps),
+      listPipelines: listPipelines(deps),
+      listCrewDocuments: listCrewDocuments(deps),
+      listDocumentRequestProgress: listDocumentRequestProgress(deps),
     });
     // Wraps the router's handler of one method.
     const wrapHandler = (method: DescMethod, wrap: (handler: UniversalHandler) => UniversalHandler) => {

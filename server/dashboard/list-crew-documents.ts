@@ -1,0 +1,43 @@
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { HandlerContext } from "@connectrpc/connect";
+import type { ListCrewDocumentsRequest, ListCrewDocumentsResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
+import { principalOf } from "../auth/principal.js";
+import type { Deps } from "../rpc/deps.js";
+import { notFound } from "../rpc/errors.js";
+import { findCrewDocuments, type DocumentOwner } from "./list-crew-documents-repository.js";
+
+// The only place this read builds a file link, so that links can change (signed, expiring) in one place.
+function documentFileUrl(deps: Deps, organizationId: string, storedUrl: string): string {
+  return deps.fileLinks.link(storedUrl, organizationId);
+}
+
+// One crew member's documents, or one document set's, so the candidate page and an email's page name
+// and link them without reading every document request of the organization.
+export function listCrewDocuments(deps: Deps) {
+  return async (req: ListCrewDocumentsRequest, ctx: HandlerContext): Promise<MessageInitShape<typeof ListCrewDocumentsResponseSchema>> => {
+    const { organizationId } = principalOf(ctx);
+    // protovalidate has already required one of the two.
+    const owner: DocumentOwner = req.owner.case === "documentSetId" ? { documentSetId: req.owner.value } : { crewProfileId: req.owner.value ?? "" };
+    const row = await findCrewDocuments(deps.db, organizationId, owner);
+    // Another organization's profile or set answers exactly as a missing one.
+    if (!row) throw notFound(req.owner.case === "documentSetId" ? "document set" : "crew profile", req.owner.value ?? "");
+    return {
+      crewProfileId: row.crewProfileId,
+      latestJobApplicationId: row.latestJobApplicationId ?? "",
+      documents: row.documents.map((document) => ({
+        id: document.id,
+        name: document.name,
+        contentType: document.contentType,
+        pageCount: document.pageCount,
+        sizeBytes: BigInt(document.sizeBytes),
+        createdAt: timestampFromDate(new Date(document.createdAt)),
+        documentSetId: document.documentSetId,
+        documentTypeCode: document.documentTypeCode ?? "",
+        originalUrl: documentFileUrl(deps, organizationId, document.originalUrl),
+        thumbnailUrl: documentFileUrl(deps, organizationId, document.thumbnailUrl),
+        documentRequestId: document.documentRequestId ?? "",
+      })),
+    };
+  };
+}

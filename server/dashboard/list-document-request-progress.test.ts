@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectConnectError } from "../contract/support.js";
+import {
+  createApplication,
+  createDocument,
+  createDocumentRequest,
+  createDocumentRequestItem,
+  createDocumentSet,
+  createOrganization,
+  createPipeline,
+  createPosting,
+  createProfile,
+} from "../test-support/fixtures.js";
+import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+
+const path = "dashboard.v1.DashboardService/ListDocumentRequestProgress";
+
+interface Answer {
+  items: { documentRequestId: string; requestedAt: string; requestedCount: number; receivedCount: number; crewProfileId: string; latestJobApplicationId: string }[];
+}
+
+describe("ListDocumentRequestProgress", () => {
+  let server: TestServer;
+  let key: string;
+  let profileId: string;
+  let applicantId: string;
+  let applicationId: string;
+  let partlyIn: string;
+  let allIn: string;
+  let empty: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const db = server.db;
+    const org = await createOrganization(db);
+    const other = await createOrganization(db);
+    key = await server.createKey(org.id);
+    const memberId = org.owner.memberId;
+    profileId = (await createProfile(db, { organizationId: org.id })).id;
+    applicantId = (await createProfile(db, { organizationId: org.id })).id;
+    const pipeline = await createPipeline(db, { organizationId: org.id });
+    const posting = await createPosting(db, { organizationId: org.id, pipelineId: pipeline.id });
+    const applicantSet = await createDocumentSet(db, { organizationId: org.id, crewProfileId: applicantId });
+    applicationId = (await createApplication(db, { organizationId: org.id, jobPostingId: posting.id, crewProfileId: applicantId, documentSetId: applicantSet, pipelineStageId: pipeline.stages[0]!.id })).id;
+
+    // Two of three documents in; all (one) in; nothing asked.
+    partlyIn = await createDocumentRequest(db, { organizationId: org.id, crewProfileId: profileId, memberId, createdAt: new Date("2026-03-01T08:00:00Z") });
+    const set = await createDocumentSet(db, { organizationId: org.id, crewProfileId: profileId, documentRequestId: partlyIn });
+    for (let position = 0; position < 3; position++) {
+      const documentId = position < 2 ? (await createDocument(db, { organizationId: org.id, documentSetId: set })).id : null;
+      await createDocumentRequestItem(db, { organizationId: org.id, documentRequestId: partlyIn, position, documentId });
+    }
+    allIn = await createDocumentRequest(db, { organizationId: org.id, crewProfileId: applicantId, memberId, createdAt: new Date("2026-03-02T08:00:00Z") });
+    const applicantUpload = await createDocumentSet(db, { organizationId: org.id, crewProfileId: applicantId, documentRequestId: allIn });
+    const document = await createDocument(db, { organizationId: org.id, documentSetId: applicantUpload });
+    await createDocumentRequestItem(db, { organizationId: org.id, documentRequestId: allIn, position: 0, documentId: document.id });
+    empty = await createDocumentRequest(db, { organizationId: org.id, crewProfileId: profileId, memberId, createdAt: new Date("2026-02-01T08:00:00Z") });
+
+    const foreignProfile = await createProfile(db, { organizationId: other.id });
+    await createDocumentRequest(db, { organizationId: other.id, crewProfileId: foreignProfile.id, memberId: other.owner.memberId });
+  });
+  afterAll(() => server.close());
+
+  it("answers every request of the organization, newest first, with its date, counts and the crew member's latest application", async () => {
+    const { status, body } = await rpc<Answer>(server, path, {}, { key });
+    expect(status).toBe(200);
+    expect(body.items).toEqual([
+      { documentRequestId: allIn, requestedAt: "2026-03-02T08:00:00Z", requestedCount: 1, receivedCount: 1, crewProfileId: applicantId, latestJobApplicationId: applicationId },
+      { documentRequestId: partlyIn, requestedAt: "2026-03-01T08:00:00Z", requestedCount: 3, receivedCount: 2, crewProfileId: profileId, latestJobApplicationId: "" },
+      { documentRequestId: empty, requestedAt: "2026-02-01T08:00:00Z", requestedCount: 0, receivedCount: 0, crewProfileId: profileId, latestJobApplicationId: "" },
+    ]);
+  });
+
+  it("refuses an unknown field (such as another organization's id) and a call without a key", async () => {
+    expectConnectError(await rpc(server, path, { organizationId: "x" }, { key }), 400, "invalid_argument");
+    expectConnectError(await rpc(server, path, {}), 401, "unauthenticated");
+  });
+});

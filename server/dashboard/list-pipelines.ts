@@ -1,0 +1,33 @@
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import type { HandlerContext } from "@connectrpc/connect";
+import { PipelineStageKind, type ListPipelinesResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
+import { principalOf } from "../auth/principal.js";
+import type { stageKinds } from "../db/schema.js";
+import type { Deps } from "../rpc/deps.js";
+import { findPipelines } from "./list-pipelines-repository.js";
+
+const kindOf: Record<(typeof stageKinds)[number], PipelineStageKind> = {
+  unreviewed: PipelineStageKind.UNREVIEWED,
+  screening: PipelineStageKind.SCREENING,
+  interview: PipelineStageKind.INTERVIEW,
+  offer: PipelineStageKind.OFFER,
+  hired: PipelineStageKind.HIRED,
+  rejected: PipelineStageKind.REJECTED,
+};
+
+// Every pipeline of the caller's organization, whether or not a posting uses it: the dashboard's
+// pipeline filter and the organization page list them all.
+export function listPipelines(deps: Deps) {
+  return async (_req: unknown, ctx: HandlerContext): Promise<MessageInitShape<typeof ListPipelinesResponseSchema>> => {
+    const { organizationId } = principalOf(ctx);
+    const rows = await findPipelines(deps.db, organizationId);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        isDefault: row.isDefault,
+        stages: row.stages.map((stage) => ({ ...stage, kind: kindOf[stage.kind] ?? PipelineStageKind.UNSPECIFIED })),
+      })),
+    };
+  };
+}
