@@ -2,6 +2,25 @@
 // @generated from file rpc/v1/common.proto (package rpc.v1, syntax proto3)
 /* eslint-disable */
 
+// The Crew Recruiting Service API v1.0.0. Rules of the JSON form that hold for every message of it:
+//
+// - Field names are the lowerCamelCase form of the names here (`job_posting_id` is `jobPostingId`),
+//   except the upload instruction (CreateManualUploadResponse), whose fields are snake_case. Requests
+//   may use either form; enum values are their full names (`JOB_POSTING_STATE_OPEN`).
+// - int64 fields (counts, sizes, `page`, `per_page`) are decimal strings in answers ("0", "42"), and
+//   are accepted as strings or numbers in requests.
+// - Timestamps are RFC 3339 strings, in UTC (`Z`) in answers; a request may give an offset.
+// - Every field not marked `optional` is present in every answer, zero values included: `false`,
+//   `"0"`, `0`, `""`, `[]`, and `..._UNSPECIFIED` for an enum. An `optional` field without a value,
+//   and a message field without a value, is absent, never `null`. Each field that can be absent says when.
+// - Requests are strict: an unknown field or an unknown enum name answers `invalid_argument`, naming
+//   it, in every message (a misspelt filter is an error, never silently ignored). `null` means absent.
+//   The body must be a JSON object: send `{}` for a request without fields.
+// - Id fields of requests are UUIDs. An id the operation needs is required (empty breaks the rule);
+//   the optional ones (SearchJobPostingsRequest.career_site_id, CreateManualUploadRequest.job_posting_id)
+//   may be left empty.
+// - The binary protobuf form (`application/proto`) is accepted and answered as well as JSON.
+
 import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
@@ -15,7 +34,8 @@ export const file_rpc_v1_common: GenFile = /*@__PURE__*/
   fileDesc("ChNycGMvdjEvY29tbW9uLnByb3RvEgZycGMudjEiiwQKEkRvY3VtZW50RXh0cmFjdGlvbhIXCg9kb2N1bWVudF9zZXRfaWQYASABKAkSEwoLZG9jdW1lbnRfaWQYAiABKAkSEgoKcGFnZV9pbmRleBgDIAEoAxIsCgRraW5kGAQgASgOMh4ucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbktpbmQSFQoNa2luZF9zZXF1ZW5jZRgFIAEoAxIRCglyZWFzb25pbmcYBiADKAkSDwoHc25pcHBldBgHIAEoCRIuCgpjcmVhdGVkX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIjChlhdF9zZWFfd29ya19leHBlcmllbmNlX2lkGAogASgJSAASJwodY291bnRyeV9vZl9yZXNpZGVuY2VfaXNvMzE2NjEYCyABKAlIABIzCg1kYXRlX29mX2JpcnRoGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgAEhgKDmZhY2VfaW1hZ2VfdXJsGA0gASgJSAASHgoUbmF0aW9uYWxpdHlfaXNvMzE2NjEYDiABKAlIABIkChpvbl9sYW5kX3dvcmtfZXhwZXJpZW5jZV9pZBgPIAEoCUgAQgcKBXZhbHVlIjUKBlBhZ2luZxIUCgxhZnRlcl9jdXJzb3IYASABKAkSFQoNYmVmb3JlX2N1cnNvchgCIAEoCSI4CghQYWdlSW5mbxITCgtuZXh0X2N1cnNvchgBIAEoCRIXCg9wcmV2aW91c19jdXJzb3IYAiABKAkqegoLRW50cnlTb3VyY2USHAoYRU5UUllfU09VUkNFX1VOU1BFQ0lGSUVEEAASHAoYRU5UUllfU09VUkNFX0NBUkVFUl9TSVRFEAESFwoTRU5UUllfU09VUkNFX01BTlVBTBACEhYKEkVOVFJZX1NPVVJDRV9FTUFJTBADKrgDChZEb2N1bWVudEV4dHJhY3Rpb25LaW5kEigKJERPQ1VNRU5UX0VYVFJBQ1RJT05fS0lORF9VTlNQRUNJRklFRBAAEioKJkRPQ1VNRU5UX0VYVFJBQ1RJT05fS0lORF9EQVRFX09GX0JJUlRIEAESKAokRE9DVU1FTlRfRVhUUkFDVElPTl9LSU5EX05BVElPTkFMSVRZEAISMQotRE9DVU1FTlRfRVhUUkFDVElPTl9LSU5EX0NPVU5UUllfT0ZfUkVTSURFTkNFEAMSNAowRE9DVU1FTlRfRVhUUkFDVElPTl9LSU5EX09OX0xBTkRfV09SS19FWFBFUklFTkNFEAQSMwovRE9DVU1FTlRfRVhUUkFDVElPTl9LSU5EX0FUX1NFQV9XT1JLX0VYUEVSSUVOQ0UQBRIoCiRET0NVTUVOVF9FWFRSQUNUSU9OX0tJTkRfQ0VSVElGSUNBVEUQBhItCilET0NVTUVOVF9FWFRSQUNUSU9OX0tJTkRfU1RDV19DRVJUSUZJQ0FURRAHEicKI0RPQ1VNRU5UX0VYVFJBQ1RJT05fS0lORF9GQUNFX0lNQUdFEAgqbgoPSm9iUG9zdGluZ1N0YXRlEiEKHUpPQl9QT1NUSU5HX1NUQVRFX1VOU1BFQ0lGSUVEEAASGgoWSk9CX1BPU1RJTkdfU1RBVEVfT1BFThABEhwKGEpPQl9QT1NUSU5HX1NUQVRFX0NMT1NFRBACYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
- * A piece of information extracted from a candidate document, with its provenance.
+ * A piece of information extracted from a candidate document, with its provenance. Absent wherever
+ * nothing of its kind was extracted.
  *
  * @generated from message rpc.v1.DocumentExtraction
  */
@@ -31,6 +51,8 @@ export type DocumentExtraction = Message<"rpc.v1.DocumentExtraction"> & {
   documentId: string;
 
   /**
+   * The page of the document the snippet is on, counted from 0.
+   *
    * @generated from field: int64 page_index = 3;
    */
   pageIndex: bigint;
@@ -42,6 +64,8 @@ export type DocumentExtraction = Message<"rpc.v1.DocumentExtraction"> & {
 
   /**
    * Distinguishes extractions of a kind that can occur several times (sea service, certificates).
+   * Where an answer shows one extraction of a kind, it is the latest: the highest kind_sequence,
+   * then the most recently updated.
    *
    * @generated from field: int64 kind_sequence = 5;
    */
@@ -68,7 +92,8 @@ export type DocumentExtraction = Message<"rpc.v1.DocumentExtraction"> & {
   updatedAt?: Timestamp | undefined;
 
   /**
-   * At most one value is present.
+   * At most one value is present: the one of the extraction's kind. Certificate kinds carry none
+   * (the certificate is a record of its own).
    *
    * @generated from oneof rpc.v1.DocumentExtraction.value
    */
@@ -92,6 +117,8 @@ export type DocumentExtraction = Message<"rpc.v1.DocumentExtraction"> & {
     case: "dateOfBirth";
   } | {
     /**
+     * An absolute link to the image, on the service's public address (PUBLIC_URL).
+     *
      * @generated from field: string face_image_url = 13;
      */
     value: string;
@@ -112,7 +139,8 @@ export type DocumentExtraction = Message<"rpc.v1.DocumentExtraction"> & {
 };
 
 /**
- * A piece of information extracted from a candidate document, with its provenance.
+ * A piece of information extracted from a candidate document, with its provenance. Absent wherever
+ * nothing of its kind was extracted.
  *
  * @generated from message rpc.v1.DocumentExtraction
  */
@@ -128,6 +156,8 @@ export type DocumentExtractionJson = {
   documentId?: string;
 
   /**
+   * The page of the document the snippet is on, counted from 0.
+   *
    * @generated from field: int64 page_index = 3;
    */
   pageIndex?: string;
@@ -139,6 +169,8 @@ export type DocumentExtractionJson = {
 
   /**
    * Distinguishes extractions of a kind that can occur several times (sea service, certificates).
+   * Where an answer shows one extraction of a kind, it is the latest: the highest kind_sequence,
+   * then the most recently updated.
    *
    * @generated from field: int64 kind_sequence = 5;
    */
@@ -180,6 +212,8 @@ export type DocumentExtractionJson = {
   dateOfBirth?: TimestampJson;
 
   /**
+   * An absolute link to the image, on the service's public address (PUBLIC_URL).
+   *
    * @generated from field: string face_image_url = 13;
    */
   faceImageUrl?: string;

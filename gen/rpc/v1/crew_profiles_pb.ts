@@ -24,7 +24,7 @@ export const file_rpc_v1_crew_profiles: GenFile = /*@__PURE__*/
  */
 export type ListCrewProfilesByApplicationIDsRequest = Message<"rpc.v1.ListCrewProfilesByApplicationIDsRequest"> & {
   /**
-   * Job application ids.
+   * Job application ids, at most 100. Repeated ids give one item; an empty list gives no items.
    *
    * @generated from field: repeated string ids = 1;
    */
@@ -36,7 +36,7 @@ export type ListCrewProfilesByApplicationIDsRequest = Message<"rpc.v1.ListCrewPr
  */
 export type ListCrewProfilesByApplicationIDsRequestJson = {
   /**
-   * Job application ids.
+   * Job application ids, at most 100. Repeated ids give one item; an empty list gives no items.
    *
    * @generated from field: repeated string ids = 1;
    */
@@ -55,6 +55,8 @@ export const ListCrewProfilesByApplicationIDsRequestSchema: GenMessage<ListCrewP
  */
 export type ListCrewProfilesByApplicationIDsResponse = Message<"rpc.v1.ListCrewProfilesByApplicationIDsResponse"> & {
   /**
+   * In the order of the request's ids; ids not found in the key's organization are left out.
+   *
    * @generated from field: repeated rpc.v1.CrewProfileListItem items = 1;
    */
   items: CrewProfileListItem[];
@@ -65,6 +67,8 @@ export type ListCrewProfilesByApplicationIDsResponse = Message<"rpc.v1.ListCrewP
  */
 export type ListCrewProfilesByApplicationIDsResponseJson = {
   /**
+   * In the order of the request's ids; ids not found in the key's organization are left out.
+   *
    * @generated from field: repeated rpc.v1.CrewProfileListItem items = 1;
    */
   items?: CrewProfileListItemJson[];
@@ -84,6 +88,8 @@ export const ListCrewProfilesByApplicationIDsResponseSchema: GenMessage<ListCrew
  */
 export type CrewProfileListItem = Message<"rpc.v1.CrewProfileListItem"> & {
   /**
+   * The crew profile's id.
+   *
    * @generated from field: string id = 1;
    */
   id: string;
@@ -94,6 +100,8 @@ export type CrewProfileListItem = Message<"rpc.v1.CrewProfileListItem"> & {
   primaryEmail: string;
 
   /**
+   * Absent when unknown.
+   *
    * @generated from field: optional string given_name = 3;
    */
   givenName?: string | undefined;
@@ -109,6 +117,9 @@ export type CrewProfileListItem = Message<"rpc.v1.CrewProfileListItem"> & {
   createdAt?: Timestamp | undefined;
 
   /**
+   * The four facts are the profile's latest extraction of each kind (see DocumentExtraction); each is
+   * absent when no document of the profile showed it.
+   *
    * @generated from field: rpc.v1.DocumentExtraction date_of_birth = 6;
    */
   dateOfBirth?: DocumentExtraction | undefined;
@@ -129,6 +140,8 @@ export type CrewProfileListItem = Message<"rpc.v1.CrewProfileListItem"> & {
   faceImage?: DocumentExtraction | undefined;
 
   /**
+   * Every document set of the profile, whatever it came with.
+   *
    * @generated from field: int64 document_set_count = 10;
    */
   documentSetCount: bigint;
@@ -139,6 +152,8 @@ export type CrewProfileListItem = Message<"rpc.v1.CrewProfileListItem"> & {
   applicationId: string;
 
   /**
+   * The application's stage in its job posting's pipeline.
+   *
    * @generated from field: string pipeline_stage_id = 12;
    */
   pipelineStageId: string;
@@ -149,46 +164,66 @@ export type CrewProfileListItem = Message<"rpc.v1.CrewProfileListItem"> & {
   isArchived: boolean;
 
   /**
+   * Absent when the application is not archived.
+   *
    * @generated from field: google.protobuf.Timestamp archived_at = 14;
    */
   archivedAt?: Timestamp | undefined;
 
   /**
+   * Times the candidate submitted for this job; always present.
+   *
    * @generated from field: optional int64 submission_count = 15;
    */
   submissionCount?: bigint | undefined;
 
   /**
+   * The document set of the application.
+   *
    * @generated from field: string document_set_id = 16;
    */
   documentSetId: string;
 
   /**
+   * Documents in that document set; always present.
+   *
    * @generated from field: optional int64 document_count = 17;
    */
   documentCount?: bigint | undefined;
 
   /**
+   * E.164 (`+4712345678`); absent when unknown.
+   *
    * @generated from field: optional string primary_phone_e164 = 18;
    */
   primaryPhoneE164?: string | undefined;
 
   /**
+   * How this application was created.
+   *
    * @generated from field: rpc.v1.EntrySource source = 19;
    */
   source: EntrySource;
 
   /**
+   * The originating record of the application: for ENTRY_SOURCE_CAREER_SITE the career site's
+   * application id, for ENTRY_SOURCE_EMAIL the email receipt's id (open it with GetEmailReceipt);
+   * absent for ENTRY_SOURCE_MANUAL.
+   *
    * @generated from field: optional string source_id = 20;
    */
   sourceId?: string | undefined;
 
   /**
+   * Absent when no match was computed; always absent until the matching engine lands.
+   *
    * @generated from field: rpc.v1.JobPostingMatch job_posting_match = 21;
    */
   jobPostingMatch?: JobPostingMatch | undefined;
 
   /**
+   * Proposals the profile is already part of, by id.
+   *
    * @generated from field: repeated string proposal_ids = 22;
    */
   proposalIds: string[];
@@ -201,6 +236,8 @@ export type CrewProfileListItem = Message<"rpc.v1.CrewProfileListItem"> & {
  */
 export type CrewProfileListItemJson = {
   /**
+   * The crew profile's id.
+   *
    * @generated from field: string id = 1;
    */
   id?: string;
@@ -211,6 +248,8 @@ export type CrewProfileListItemJson = {
   primaryEmail?: string;
 
   /**
+   * Absent when unknown.
+   *
    * @generated from field: optional string given_name = 3;
    */
   givenName?: string;
@@ -226,6 +265,9 @@ export type CrewProfileListItemJson = {
   createdAt?: TimestampJson;
 
   /**
+   * The four facts are the profile's latest extraction of each kind (see DocumentExtraction); each is
+   * absent when no document of the profile showed it.
+   *
    * @generated from field: rpc.v1.DocumentExtraction date_of_birth = 6;
    */
   dateOfBirth?: DocumentExtractionJson;
@@ -246,6 +288,8 @@ export type CrewProfileListItemJson = {
   faceImage?: DocumentExtractionJson;
 
   /**
+   * Every document set of the profile, whatever it came with.
+   *
    * @generated from field: int64 document_set_count = 10;
    */
   documentSetCount?: string;
@@ -256,6 +300,8 @@ export type CrewProfileListItemJson = {
   applicationId?: string;
 
   /**
+   * The application's stage in its job posting's pipeline.
+   *
    * @generated from field: string pipeline_stage_id = 12;
    */
   pipelineStageId?: string;
@@ -266,46 +312,66 @@ export type CrewProfileListItemJson = {
   isArchived?: boolean;
 
   /**
+   * Absent when the application is not archived.
+   *
    * @generated from field: google.protobuf.Timestamp archived_at = 14;
    */
   archivedAt?: TimestampJson;
 
   /**
+   * Times the candidate submitted for this job; always present.
+   *
    * @generated from field: optional int64 submission_count = 15;
    */
   submissionCount?: string;
 
   /**
+   * The document set of the application.
+   *
    * @generated from field: string document_set_id = 16;
    */
   documentSetId?: string;
 
   /**
+   * Documents in that document set; always present.
+   *
    * @generated from field: optional int64 document_count = 17;
    */
   documentCount?: string;
 
   /**
+   * E.164 (`+4712345678`); absent when unknown.
+   *
    * @generated from field: optional string primary_phone_e164 = 18;
    */
   primaryPhoneE164?: string;
 
   /**
+   * How this application was created.
+   *
    * @generated from field: rpc.v1.EntrySource source = 19;
    */
   source?: EntrySourceJson;
 
   /**
+   * The originating record of the application: for ENTRY_SOURCE_CAREER_SITE the career site's
+   * application id, for ENTRY_SOURCE_EMAIL the email receipt's id (open it with GetEmailReceipt);
+   * absent for ENTRY_SOURCE_MANUAL.
+   *
    * @generated from field: optional string source_id = 20;
    */
   sourceId?: string;
 
   /**
+   * Absent when no match was computed; always absent until the matching engine lands.
+   *
    * @generated from field: rpc.v1.JobPostingMatch job_posting_match = 21;
    */
   jobPostingMatch?: JobPostingMatchJson;
 
   /**
+   * Proposals the profile is already part of, by id.
+   *
    * @generated from field: repeated string proposal_ids = 22;
    */
   proposalIds?: string[];

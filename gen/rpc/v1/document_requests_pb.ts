@@ -37,11 +37,15 @@ export type Document = Message<"rpc.v1.Document"> & {
   sizeBytes: bigint;
 
   /**
+   * The file name.
+   *
    * @generated from field: string name = 4;
    */
   name: string;
 
   /**
+   * An absolute link to the file, on the service's public address (PUBLIC_URL).
+   *
    * @generated from field: string original_url = 5;
    */
   originalUrl: string;
@@ -52,6 +56,8 @@ export type Document = Message<"rpc.v1.Document"> & {
   originalMd5: string;
 
   /**
+   * An absolute link to a preview image of the document, like original_url.
+   *
    * @generated from field: string thumbnail_url = 7;
    */
   thumbnailUrl: string;
@@ -84,11 +90,15 @@ export type DocumentJson = {
   sizeBytes?: string;
 
   /**
+   * The file name.
+   *
    * @generated from field: string name = 4;
    */
   name?: string;
 
   /**
+   * An absolute link to the file, on the service's public address (PUBLIC_URL).
+   *
    * @generated from field: string original_url = 5;
    */
   originalUrl?: string;
@@ -99,6 +109,8 @@ export type DocumentJson = {
   originalMd5?: string;
 
   /**
+   * An absolute link to a preview image of the document, like original_url.
+   *
    * @generated from field: string thumbnail_url = 7;
    */
   thumbnailUrl?: string;
@@ -204,11 +216,15 @@ export type DocumentRequestDetailItem = Message<"rpc.v1.DocumentRequestDetailIte
   documentTypeUploadInstruction: string;
 
   /**
+   * Absent until the crew member uploads this document.
+   *
    * @generated from field: rpc.v1.Document document = 5;
    */
   document?: Document | undefined;
 
   /**
+   * True exactly when document is present.
+   *
    * @generated from field: bool is_has_uploaded_documents = 6;
    */
   isHasUploadedDocuments: boolean;
@@ -241,11 +257,15 @@ export type DocumentRequestDetailItemJson = {
   documentTypeUploadInstruction?: string;
 
   /**
+   * Absent until the crew member uploads this document.
+   *
    * @generated from field: rpc.v1.Document document = 5;
    */
   document?: DocumentJson;
 
   /**
+   * True exactly when document is present.
+   *
    * @generated from field: bool is_has_uploaded_documents = 6;
    */
   isHasUploadedDocuments?: boolean;
@@ -270,11 +290,15 @@ export type DocumentRequest = Message<"rpc.v1.DocumentRequest"> & {
   id: string;
 
   /**
+   * The crew profile the documents are asked of.
+   *
    * @generated from field: string crew_id = 2;
    */
   crewId: string;
 
   /**
+   * The member (recruiter) who asked.
+   *
    * @generated from field: string member_given_name = 3;
    */
   memberGivenName: string;
@@ -290,6 +314,8 @@ export type DocumentRequest = Message<"rpc.v1.DocumentRequest"> & {
   memberId: string;
 
   /**
+   * "" when unknown.
+   *
    * @generated from field: string crew_given_name = 6;
    */
   crewGivenName: string;
@@ -305,21 +331,29 @@ export type DocumentRequest = Message<"rpc.v1.DocumentRequest"> & {
   crewPrimaryEmail: string;
 
   /**
+   * An absolute link to the crew member's latest extracted face image; "" when there is none.
+   *
    * @generated from field: string crew_avatar_url = 9;
    */
   crewAvatarUrl: string;
 
   /**
+   * How many document types are requested: the length of list_of_document_request_items.
+   *
    * @generated from field: int64 nr_of_document_items = 10;
    */
   nrOfDocumentItems: bigint;
 
   /**
+   * Document sets the crew member has uploaded for the request.
+   *
    * @generated from field: int64 nr_of_document_sets = 11;
    */
   nrOfDocumentSets: bigint;
 
   /**
+   * In the order they were requested.
+   *
    * @generated from field: repeated rpc.v1.DocumentRequestListItem list_of_document_request_items = 12;
    */
   listOfDocumentRequestItems: DocumentRequestListItem[];
@@ -349,11 +383,15 @@ export type DocumentRequestJson = {
   id?: string;
 
   /**
+   * The crew profile the documents are asked of.
+   *
    * @generated from field: string crew_id = 2;
    */
   crewId?: string;
 
   /**
+   * The member (recruiter) who asked.
+   *
    * @generated from field: string member_given_name = 3;
    */
   memberGivenName?: string;
@@ -369,6 +407,8 @@ export type DocumentRequestJson = {
   memberId?: string;
 
   /**
+   * "" when unknown.
+   *
    * @generated from field: string crew_given_name = 6;
    */
   crewGivenName?: string;
@@ -384,21 +424,29 @@ export type DocumentRequestJson = {
   crewPrimaryEmail?: string;
 
   /**
+   * An absolute link to the crew member's latest extracted face image; "" when there is none.
+   *
    * @generated from field: string crew_avatar_url = 9;
    */
   crewAvatarUrl?: string;
 
   /**
+   * How many document types are requested: the length of list_of_document_request_items.
+   *
    * @generated from field: int64 nr_of_document_items = 10;
    */
   nrOfDocumentItems?: string;
 
   /**
+   * Document sets the crew member has uploaded for the request.
+   *
    * @generated from field: int64 nr_of_document_sets = 11;
    */
   nrOfDocumentSets?: string;
 
   /**
+   * In the order they were requested.
+   *
    * @generated from field: repeated rpc.v1.DocumentRequestListItem list_of_document_request_items = 12;
    */
   listOfDocumentRequestItems?: DocumentRequestListItemJson[];
@@ -428,6 +476,8 @@ export const DocumentRequestSchema: GenMessage<DocumentRequest, {jsonType: Docum
  */
 export type GetOneDocumentRequestRequest = Message<"rpc.v1.GetOneDocumentRequestRequest"> & {
   /**
+   * The document request's id.
+   *
    * @generated from field: string id = 1;
    */
   id: string;
@@ -438,6 +488,8 @@ export type GetOneDocumentRequestRequest = Message<"rpc.v1.GetOneDocumentRequest
  */
 export type GetOneDocumentRequestRequestJson = {
   /**
+   * The document request's id.
+   *
    * @generated from field: string id = 1;
    */
   id?: string;
@@ -451,7 +503,7 @@ export const GetOneDocumentRequestRequestSchema: GenMessage<GetOneDocumentReques
   messageDesc(file_rpc_v1_document_requests, 4);
 
 /**
- * A document request, detail form.
+ * A document request, detail form. The fields shared with DocumentRequest mean the same.
  *
  * @generated from message rpc.v1.GetOneDocumentRequestResponse
  */
@@ -517,11 +569,15 @@ export type GetOneDocumentRequestResponse = Message<"rpc.v1.GetOneDocumentReques
   listOfDocumentRequestItems: DocumentRequestDetailItem[];
 
   /**
+   * True when every requested document has its upload (also for a request without items).
+   *
    * @generated from field: bool is_all_document_request_items_have_uploaded_documents = 13;
    */
   isAllDocumentRequestItemsHaveUploadedDocuments: boolean;
 
   /**
+   * Absent when the service never tried to email the request.
+   *
    * @generated from field: google.protobuf.Timestamp email_sent_at = 14;
    */
   emailSentAt?: Timestamp | undefined;
@@ -533,7 +589,7 @@ export type GetOneDocumentRequestResponse = Message<"rpc.v1.GetOneDocumentReques
 };
 
 /**
- * A document request, detail form.
+ * A document request, detail form. The fields shared with DocumentRequest mean the same.
  *
  * @generated from message rpc.v1.GetOneDocumentRequestResponse
  */
@@ -599,11 +655,15 @@ export type GetOneDocumentRequestResponseJson = {
   listOfDocumentRequestItems?: DocumentRequestDetailItemJson[];
 
   /**
+   * True when every requested document has its upload (also for a request without items).
+   *
    * @generated from field: bool is_all_document_request_items_have_uploaded_documents = 13;
    */
   isAllDocumentRequestItemsHaveUploadedDocuments?: boolean;
 
   /**
+   * Absent when the service never tried to email the request.
+   *
    * @generated from field: google.protobuf.Timestamp email_sent_at = 14;
    */
   emailSentAt?: TimestampJson;
@@ -657,6 +717,8 @@ export const ListDocumentRequestsRequestSchema: GenMessage<ListDocumentRequestsR
  */
 export type ListDocumentRequestsResponse = Message<"rpc.v1.ListDocumentRequestsResponse"> & {
   /**
+   * Every request of the organization, newest first; no paging.
+   *
    * @generated from field: repeated rpc.v1.DocumentRequest items = 1;
    */
   items: DocumentRequest[];
@@ -667,6 +729,8 @@ export type ListDocumentRequestsResponse = Message<"rpc.v1.ListDocumentRequestsR
  */
 export type ListDocumentRequestsResponseJson = {
   /**
+   * Every request of the organization, newest first; no paging.
+   *
    * @generated from field: repeated rpc.v1.DocumentRequest items = 1;
    */
   items?: DocumentRequestJson[];
@@ -680,10 +744,14 @@ export const ListDocumentRequestsResponseSchema: GenMessage<ListDocumentRequests
   messageDesc(file_rpc_v1_document_requests, 7);
 
 /**
+ * The outcome of the service's last attempt to email a document request.
+ *
  * @generated from enum rpc.v1.DocumentRequestEmailSentState
  */
 export enum DocumentRequestEmailSentState {
   /**
+   * The service never tried to email the request.
+   *
    * @generated from enum value: DOCUMENT_REQUEST_EMAIL_SENT_STATE_UNSPECIFIED = 0;
    */
   UNSPECIFIED = 0,
@@ -700,6 +768,8 @@ export enum DocumentRequestEmailSentState {
 }
 
 /**
+ * The outcome of the service's last attempt to email a document request.
+ *
  * @generated from enum rpc.v1.DocumentRequestEmailSentState
  */
 export type DocumentRequestEmailSentStateJson = "DOCUMENT_REQUEST_EMAIL_SENT_STATE_UNSPECIFIED" | "DOCUMENT_REQUEST_EMAIL_SENT_STATE_SUCCESS" | "DOCUMENT_REQUEST_EMAIL_SENT_STATE_FAILED";

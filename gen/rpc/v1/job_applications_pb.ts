@@ -61,6 +61,8 @@ export type GetJobApplicationResponse = Message<"rpc.v1.GetJobApplicationRespons
   jobPostingId: string;
 
   /**
+   * The applicant's names and the email they applied with.
+   *
    * @generated from field: string given_name = 3;
    */
   givenName: string;
@@ -86,16 +88,23 @@ export type GetJobApplicationResponse = Message<"rpc.v1.GetJobApplicationRespons
   lastSubmittedAt?: Timestamp | undefined;
 
   /**
+   * The candidate applied again while the application was past its unreviewed stage.
+   *
    * @generated from field: bool reapplied = 8;
    */
   reapplied: boolean;
 
   /**
+   * How the application was created.
+   *
    * @generated from field: rpc.v1.EntrySource source = 9;
    */
   source: EntrySource;
 
   /**
+   * The originating record: for ENTRY_SOURCE_CAREER_SITE the career site's application id, for
+   * ENTRY_SOURCE_EMAIL the email receipt's id (open it with GetEmailReceipt); "" for ENTRY_SOURCE_MANUAL.
+   *
    * @generated from field: string source_id = 10;
    */
   sourceId: string;
@@ -123,6 +132,8 @@ export type GetJobApplicationResponseJson = {
   jobPostingId?: string;
 
   /**
+   * The applicant's names and the email they applied with.
+   *
    * @generated from field: string given_name = 3;
    */
   givenName?: string;
@@ -148,16 +159,23 @@ export type GetJobApplicationResponseJson = {
   lastSubmittedAt?: TimestampJson;
 
   /**
+   * The candidate applied again while the application was past its unreviewed stage.
+   *
    * @generated from field: bool reapplied = 8;
    */
   reapplied?: boolean;
 
   /**
+   * How the application was created.
+   *
    * @generated from field: rpc.v1.EntrySource source = 9;
    */
   source?: EntrySourceJson;
 
   /**
+   * The originating record: for ENTRY_SOURCE_CAREER_SITE the career site's application id, for
+   * ENTRY_SOURCE_EMAIL the email receipt's id (open it with GetEmailReceipt); "" for ENTRY_SOURCE_MANUAL.
+   *
    * @generated from field: string source_id = 10;
    */
   sourceId?: string;
@@ -207,6 +225,8 @@ export const ListSubmissionsForJobApplicationRequestSchema: GenMessage<ListSubmi
  */
 export type ListSubmissionsForJobApplicationResponse = Message<"rpc.v1.ListSubmissionsForJobApplicationResponse"> & {
   /**
+   * Oldest first.
+   *
    * @generated from field: repeated rpc.v1.Submission items = 1;
    */
   items: Submission[];
@@ -217,6 +237,8 @@ export type ListSubmissionsForJobApplicationResponse = Message<"rpc.v1.ListSubmi
  */
 export type ListSubmissionsForJobApplicationResponseJson = {
   /**
+   * Oldest first.
+   *
    * @generated from field: repeated rpc.v1.Submission items = 1;
    */
   items?: SubmissionJson[];
@@ -230,6 +252,8 @@ export const ListSubmissionsForJobApplicationResponseSchema: GenMessage<ListSubm
   messageDesc(file_rpc_v1_job_applications, 3);
 
 /**
+ * One time the candidate sent documents for the application.
+ *
  * @generated from message rpc.v1.Submission
  */
 export type Submission = Message<"rpc.v1.Submission"> & {
@@ -244,6 +268,8 @@ export type Submission = Message<"rpc.v1.Submission"> & {
   id: string;
 
   /**
+   * The documents sent with this submission.
+   *
    * @generated from field: string document_set_id = 3;
    */
   documentSetId: string;
@@ -260,6 +286,8 @@ export type Submission = Message<"rpc.v1.Submission"> & {
 };
 
 /**
+ * One time the candidate sent documents for the application.
+ *
  * @generated from message rpc.v1.Submission
  */
 export type SubmissionJson = {
@@ -274,6 +302,8 @@ export type SubmissionJson = {
   id?: string;
 
   /**
+   * The documents sent with this submission.
+   *
    * @generated from field: string document_set_id = 3;
    */
   documentSetId?: string;
@@ -365,6 +395,9 @@ export type GetEmailReceiptResponse = Message<"rpc.v1.GetEmailReceiptResponse"> 
   emailSubject: string;
 
   /**
+   * The plain, rich and HTML bodies, as received; "" for a form the email did not have. The HTML is the
+   * sender's: show it only sandboxed (no script, no form, no remote content).
+   *
    * @generated from field: string email_text = 8;
    */
   emailText: string;
@@ -385,6 +418,8 @@ export type GetEmailReceiptResponse = Message<"rpc.v1.GetEmailReceiptResponse"> 
   lineSummary: string;
 
   /**
+   * The document set made from the email's attachments; "" when none.
+   *
    * @generated from field: string document_set_id = 12;
    */
   documentSetId: string;
@@ -432,6 +467,9 @@ export type GetEmailReceiptResponseJson = {
   emailSubject?: string;
 
   /**
+   * The plain, rich and HTML bodies, as received; "" for a form the email did not have. The HTML is the
+   * sender's: show it only sandboxed (no script, no form, no remote content).
+   *
    * @generated from field: string email_text = 8;
    */
   emailText?: string;
@@ -452,6 +490,8 @@ export type GetEmailReceiptResponseJson = {
   lineSummary?: string;
 
   /**
+   * The document set made from the email's attachments; "" when none.
+   *
    * @generated from field: string document_set_id = 12;
    */
   documentSetId?: string;

@@ -25,7 +25,8 @@ export type ListAdminsOfOrganizationRequest = Message<"rpc.v1.ListAdminsOfOrgani
   organizationId: string;
 
   /**
-   * Matches given name, family name and email, case- and accent-insensitive; empty lists everyone.
+   * Lists the admins with the text, trimmed, anywhere in their given name, family name, full name
+   * (either order) or email, ignoring case and accents (`berzins` finds Bērziņš); empty lists everyone.
    *
    * @generated from field: string query = 2;
    */
@@ -44,7 +45,8 @@ export type ListAdminsOfOrganizationRequestJson = {
   organizationId?: string;
 
   /**
-   * Matches given name, family name and email, case- and accent-insensitive; empty lists everyone.
+   * Lists the admins with the text, trimmed, anywhere in their given name, family name, full name
+   * (either order) or email, ignoring case and accents (`berzins` finds Bērziņš); empty lists everyone.
    *
    * @generated from field: string query = 2;
    */
@@ -107,6 +109,8 @@ export type OrganizationAdmin = Message<"rpc.v1.OrganizationAdmin"> & {
   familyName: string;
 
   /**
+   * `owner` or `admin`.
+   *
    * @generated from field: string role = 4;
    */
   role: string;
@@ -139,6 +143,8 @@ export type OrganizationAdminJson = {
   familyName?: string;
 
   /**
+   * `owner` or `admin`.
+   *
    * @generated from field: string role = 4;
    */
   role?: string;
@@ -215,6 +221,12 @@ export const ListEmailTemplatesResponseSchema: GenMessage<ListEmailTemplatesResp
   messageDesc(file_rpc_v1_organization, 4);
 
 /**
+ * The text of an email of one type. Subject and body hold `{{placeholder}}` fields for what differs
+ * from one email to the next; the defaults use `{{crew.givenName}}`, `{{crew.familyName}}`,
+ * `{{organization.name}}`, `{{jobPosting.title}}`, `{{jobPosting.shortId}}`, `{{jobPosting.joinDate}}`,
+ * `{{jobPosting.contractMonths}}`, `{{documentRequest.link}}`, `{{documentRequest.items}}`,
+ * `{{member.givenName}}`, `{{member.familyName}}` and `{{member.primaryEmail}}`.
+ *
  * @generated from message rpc.v1.EmailTemplate
  */
 export type EmailTemplate = Message<"rpc.v1.EmailTemplate"> & {
@@ -239,12 +251,20 @@ export type EmailTemplate = Message<"rpc.v1.EmailTemplate"> & {
   body: string;
 
   /**
+   * True when the organization wrote its own template; false when this is the service's default.
+   *
    * @generated from field: bool has_custom_template = 5;
    */
   hasCustomTemplate: boolean;
 };
 
 /**
+ * The text of an email of one type. Subject and body hold `{{placeholder}}` fields for what differs
+ * from one email to the next; the defaults use `{{crew.givenName}}`, `{{crew.familyName}}`,
+ * `{{organization.name}}`, `{{jobPosting.title}}`, `{{jobPosting.shortId}}`, `{{jobPosting.joinDate}}`,
+ * `{{jobPosting.contractMonths}}`, `{{documentRequest.link}}`, `{{documentRequest.items}}`,
+ * `{{member.givenName}}`, `{{member.familyName}}` and `{{member.primaryEmail}}`.
+ *
  * @generated from message rpc.v1.EmailTemplate
  */
 export type EmailTemplateJson = {
@@ -269,6 +289,8 @@ export type EmailTemplateJson = {
   body?: string;
 
   /**
+   * True when the organization wrote its own template; false when this is the service's default.
+   *
    * @generated from field: bool has_custom_template = 5;
    */
   hasCustomTemplate?: boolean;
@@ -325,11 +347,15 @@ export type GetPipelineResponse = Message<"rpc.v1.GetPipelineResponse"> & {
   name: string;
 
   /**
+   * At most one pipeline of an organization is its default.
+   *
    * @generated from field: bool is_default = 3;
    */
   isDefault: boolean;
 
   /**
+   * Job postings that use the pipeline, open and closed.
+   *
    * @generated from field: int64 total_job_postings = 4;
    */
   totalJobPostings: bigint;
@@ -352,11 +378,15 @@ export type GetPipelineResponseJson = {
   name?: string;
 
   /**
+   * At most one pipeline of an organization is its default.
+   *
    * @generated from field: bool is_default = 3;
    */
   isDefault?: boolean;
 
   /**
+   * Job postings that use the pipeline, open and closed.
+   *
    * @generated from field: int64 total_job_postings = 4;
    */
   totalJobPostings?: string;
@@ -420,16 +450,22 @@ export const ListAvailableRanksResponseSchema: GenMessage<ListAvailableRanksResp
  */
 export type Rank = Message<"rpc.v1.Rank"> & {
   /**
+   * The rank's number in ranks.json, as a decimal string.
+   *
    * @generated from field: string id = 1;
    */
   id: string;
 
   /**
+   * The rank's stable name, as other records give a rank (`second_officer`).
+   *
    * @generated from field: string value = 2;
    */
   value: string;
 
   /**
+   * The name to show (`2nd Officer`).
+   *
    * @generated from field: string label = 3;
    */
   label: string;
@@ -440,16 +476,22 @@ export type Rank = Message<"rpc.v1.Rank"> & {
  */
 export type RankJson = {
   /**
+   * The rank's number in ranks.json, as a decimal string.
+   *
    * @generated from field: string id = 1;
    */
   id?: string;
 
   /**
+   * The rank's stable name, as other records give a rank (`second_officer`).
+   *
    * @generated from field: string value = 2;
    */
   value?: string;
 
   /**
+   * The name to show (`2nd Officer`).
+   *
    * @generated from field: string label = 3;
    */
   label?: string;

@@ -28,10 +28,56 @@ export const file_rpc_v1_organization_service: GenFile = /*@__PURE__*/
 /**
  * The Crew Recruiting Service API v1.0.0: every operation scoped to the caller's organization.
  *
+ * Calling: `POST {base}/rpc/rpc.v1.OrganizationService/<Operation>` with `Connect-Protocol-Version: 1`,
+ * `Content-Type: application/json` (or `application/proto`) and `Authorization: Bearer <key>`. The
+ * Connect protocol only: gRPC and gRPC-Web are not served. Browsers may call from any origin (CORS).
+ *
+ * Keys: `crew_<10 hex>_<32 characters>`, made with `npx crew keys create` and shown once; the
+ * `crew_<10 hex>` prefix names the key in listings. A key belongs to one member of one organization,
+ * does not expire, and keeps the permissions it was made with. A revoked key stops working within
+ * 2 seconds.
+ *
+ * Writes: every operation is a read except CreateManualUpload, which needs the permission
+ * `service:documents:write`; no other write exists.
+ *
+ * Tenancy: every operation sees only the key's organization. A record of another organization answers
+ * `not_found`, exactly like a record that does not exist, so other tenants' ids cannot be probed. A
+ * request's `organization_id` must be the key's own organization, else `permission_denied` (also for
+ * an organization that does not exist).
+ *
+ * Errors are Connect error bodies in JSON, `{"code", "message", "details"?}`, with the standard HTTP
+ * status, for binary calls and unknown paths too:
+ * - `unauthenticated` (401): no key, a malformed `Authorization` header, an unknown or revoked key;
+ *   decided from the headers before the body is read.
+ * - `permission_denied` (403): the key lacks the operation's permission (decided before the body is
+ *   read, too); a foreign `organization_id`.
+ * - `invalid_argument` (400): a body that is not a valid JSON message of the operation (see common.proto),
+ *   a wrong or missing `Connect-Protocol-Version` or `Content-Type`, a method other than POST, or a
+ *   field breaking a rule of this contract; a rule violation carries a `buf.validate.Violations`
+ *   detail naming each field at fault, all at once (before a foreign `organization_id` is refused).
+ * - `resource_exhausted` (429): a request body over 1 MiB.
+ * - `not_found` (404): the record does not exist in the key's organization.
+ * - `unimplemented` (501): an operation not in the contract, or one marked "not implemented yet".
+ * - `deadline_exceeded` (504): the call outlived its `Connect-Timeout-Ms` (honoured everywhere, at most
+ *   60000; a larger value is `invalid_argument`).
+ * - `unavailable` (503): the service shut down (Ctrl-C, SIGTERM) while the call ran; running calls get
+ *   5 seconds to finish first.
+ * - `internal` (500): a binary body that is not a valid message (the Connect library answers so), or a
+ *   fault of the service.
+ * A caller that closes its connection cancels the calls still running on it.
+ *
+ * Compression: answers of 8 KiB or more are compressed (`Content-Encoding`) when the request's
+ * `Accept-Encoding` allows it; brotli whenever it is accepted at least as much as gzip (q-values count).
+ * Smaller answers go uncompressed.
+ *
  * @generated from service rpc.v1.OrganizationService
  */
 export const OrganizationService: GenService<{
   /**
+   * Crew profiles of the given job applications, with the facts extracted from their documents: one
+   * item per id found in the key's organization, in the order given, each id once. Ids not found
+   * (unknown, or another organization's) are left out rather than failing the call.
+   *
    * @generated from rpc rpc.v1.OrganizationService.ListCrewProfilesByApplicationIDs
    */
   listCrewProfilesByApplicationIDs: {
@@ -40,6 +86,9 @@ export const OrganizationService: GenService<{
     output: typeof ListCrewProfilesByApplicationIDsResponseSchema;
   },
   /**
+   * Persisted matches only, by score descending. Not implemented yet: answers `unimplemented` until the
+   * matching engine lands.
+   *
    * @generated from rpc rpc.v1.OrganizationService.ListMatchedCandidatesForJobPosting
    */
   listMatchedCandidatesForJobPosting: {
@@ -48,6 +97,9 @@ export const OrganizationService: GenService<{
     output: typeof ListMatchedCandidatesForJobPostingResponseSchema;
   },
   /**
+   * Persisted matches only, by score descending. Not implemented yet: answers `unimplemented` until the
+   * matching engine lands.
+   *
    * @generated from rpc rpc.v1.OrganizationService.ListMatchingJobPostingsForCandidate
    */
   listMatchingJobPostingsForCandidate: {
@@ -56,6 +108,9 @@ export const OrganizationService: GenService<{
     output: typeof ListMatchingJobPostingsForCandidateResponseSchema;
   },
   /**
+   * One document request in detail form, not wrapped in a field: each requested document with its
+   * upload, if any.
+   *
    * @generated from rpc rpc.v1.OrganizationService.GetOneDocumentRequest
    */
   getOneDocumentRequest: {
@@ -64,6 +119,9 @@ export const OrganizationService: GenService<{
     output: typeof GetOneDocumentRequestResponseSchema;
   },
   /**
+   * Every document request of the organization, newest first, in list form (no uploads). Unpaged, as
+   * the spec has it: a large organization's answer runs to megabytes, so accept compression.
+   *
    * @generated from rpc rpc.v1.OrganizationService.ListDocumentRequests
    */
   listDocumentRequests: {
@@ -72,6 +130,9 @@ export const OrganizationService: GenService<{
     output: typeof ListDocumentRequestsResponseSchema;
   },
   /**
+   * Not implemented yet: answers `unimplemented` until the ranked search index lands. Meanwhile
+   * SearchJobPostings always sees every write committed before it, so there is nothing to wait for.
+   *
    * @generated from rpc rpc.v1.OrganizationService.WaitForSearchSync
    */
   waitForSearchSync: {
@@ -80,6 +141,8 @@ export const OrganizationService: GenService<{
     output: typeof WaitForSearchSyncResponseSchema;
   },
   /**
+   * The job application itself, not wrapped in a field.
+   *
    * @generated from rpc rpc.v1.OrganizationService.GetJobApplication
    */
   getJobApplication: {
@@ -88,6 +151,8 @@ export const OrganizationService: GenService<{
     output: typeof GetJobApplicationResponseSchema;
   },
   /**
+   * The email receipt itself, not wrapped in a field.
+   *
    * @generated from rpc rpc.v1.OrganizationService.GetEmailReceipt
    */
   getEmailReceipt: {
@@ -96,6 +161,9 @@ export const OrganizationService: GenService<{
     output: typeof GetEmailReceiptResponseSchema;
   },
   /**
+   * Every submission of the job application, oldest first; `not_found` for an application not in the
+   * key's organization.
+   *
    * @generated from rpc rpc.v1.OrganizationService.ListSubmissionsForJobApplication
    */
   listSubmissionsForJobApplication: {
@@ -104,6 +172,9 @@ export const OrganizationService: GenService<{
     output: typeof ListSubmissionsForJobApplicationResponseSchema;
   },
   /**
+   * The organization's owners and admins (never recruiters): owners first, then by family name and
+   * given name.
+   *
    * @generated from rpc rpc.v1.OrganizationService.ListAdminsOfOrganization
    */
   listAdminsOfOrganization: {
@@ -112,6 +183,9 @@ export const OrganizationService: GenService<{
     output: typeof ListAdminsOfOrganizationResponseSchema;
   },
   /**
+   * One template per type, in the order of EmailTemplateType: the organization's own where it wrote
+   * one, else the service's default.
+   *
    * @generated from rpc rpc.v1.OrganizationService.ListEmailTemplates
    */
   listEmailTemplates: {
@@ -120,6 +194,8 @@ export const OrganizationService: GenService<{
     output: typeof ListEmailTemplatesResponseSchema;
   },
   /**
+   * The pipeline itself, not wrapped in a field.
+   *
    * @generated from rpc rpc.v1.OrganizationService.GetPipeline
    */
   getPipeline: {
@@ -128,6 +204,10 @@ export const OrganizationService: GenService<{
     output: typeof GetPipelineResponseSchema;
   },
   /**
+   * Job postings of the organization matching a text query and filters, a page at a time. Pinned
+   * postings first, then newest first, then by id: the order is stable across pages. A search sees
+   * every write committed before it.
+   *
    * @generated from rpc rpc.v1.OrganizationService.SearchJobPostings
    */
   searchJobPostings: {
@@ -136,6 +216,10 @@ export const OrganizationService: GenService<{
     output: typeof SearchJobPostingsResponseSchema;
   },
   /**
+   * The only write: a signed, time-limited instruction for uploading a batch of candidate documents.
+   * Needs a key with `service:documents:write` (`permission_denied` otherwise). Not implemented yet:
+   * with the permission it answers `unimplemented` until the upload processor lands.
+   *
    * @generated from rpc rpc.v1.OrganizationService.CreateManualUpload
    */
   createManualUpload: {
@@ -144,6 +228,9 @@ export const OrganizationService: GenService<{
     output: typeof CreateManualUploadResponseSchema;
   },
   /**
+   * Progress of manual uploads. Not implemented yet: answers `unimplemented` until the upload processor
+   * lands.
+   *
    * @generated from rpc rpc.v1.OrganizationService.ListManualUploads
    */
   listManualUploads: {

@@ -14,12 +14,15 @@ export const file_rpc_v1_root_service: GenFile = /*@__PURE__*/
   fileDesc("ChlycGMvdjEvcm9vdF9zZXJ2aWNlLnByb3RvEgZycGMudjEyagoLUm9vdFNlcnZpY2USWwoSTGlzdEF2YWlsYWJsZVJhbmtzEiEucnBjLnYxLkxpc3RBdmFpbGFibGVSYW5rc1JlcXVlc3QaIi5ycGMudjEuTGlzdEF2YWlsYWJsZVJhbmtzUmVzcG9uc2ViBnByb3RvMw", [file_rpc_v1_organization]);
 
 /**
- * Operations that do not depend on an organization.
+ * Operations that do not depend on an organization: every key gets the same answers. Calling, keys,
+ * errors and compression are as for OrganizationService; any valid key may call them.
  *
  * @generated from service rpc.v1.RootService
  */
 export const RootService: GenService<{
   /**
+   * Every crew rank of the domain (ranks.json), in its order: by department, most senior first.
+   *
    * @generated from rpc rpc.v1.RootService.ListAvailableRanks
    */
   listAvailableRanks: {

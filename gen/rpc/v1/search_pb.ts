@@ -18,6 +18,9 @@ export const file_rpc_v1_search: GenFile = /*@__PURE__*/
   fileDesc("ChNycGMvdjEvc2VhcmNoLnByb3RvEgZycGMudjEi9AUKGFNlYXJjaEpvYlBvc3RpbmdzUmVxdWVzdBIhCg9vcmdhbml6YXRpb25faWQYASABKAlCCLpIBXIDsAEBEhcKBXF1ZXJ5GAIgASgJQgi6SAVyAxiAARIVCgRwYWdlGAMgASgDQge6SAQiAigAEiMKDmNhcmVlcl9zaXRlX2lkGAQgASgJQgu6SAjYAQFyA7ABARIbCghwZXJfcGFnZRgFIAEoA0IJukgGIgQYZCgAEjMKEWxhbmd1YWdlc19pc282MzkzGAYgAygJQhi6SBWSARIQAyIOcgwyCl5bYS16XXszfSQSNgoGc3RhdGVzGAcgAygOMhcucnBjLnYxLkpvYlBvc3RpbmdTdGF0ZUINukgKkgEHIgWCAQIQARIvChZmaWx0ZXJfYnlfYXNzaWduZWVfaWRzGAggAygJQg+6SAySAQkQBSIFcgOwAQESLwoWZmlsdGVyX2J5X3BpcGVsaW5lX2lkcxgJIAMoCUIPukgMkgEJEAUiBXIDsAEBEh4KFmZpbHRlcl9ieV9ub19hc3NpZ25lZXMYCiABKAgSGgoSc2xvdDFfZmlsdGVyX3ZhbHVlGAsgAygJEhoKEnNsb3QyX2ZpbHRlcl92YWx1ZRgMIAMoCRIaChJzbG90M19maWx0ZXJfdmFsdWUYDSADKAkSGgoSc2xvdDRfZmlsdGVyX3ZhbHVlGA4gAygJEhoKEnNsb3Q1X2ZpbHRlcl92YWx1ZRgPIAMoCRIaChJzbG90Nl9maWx0ZXJfdmFsdWUYECADKAkSGgoSc2xvdDdfZmlsdGVyX3ZhbHVlGBEgAygJEhoKEnNsb3Q4X2ZpbHRlcl92YWx1ZRgSIAMoCRIaChJzbG90OV9maWx0ZXJfdmFsdWUYEyADKAkSGwoTc2xvdDEwX2ZpbHRlcl92YWx1ZRgUIAMoCRIcChRlbmFibGVfaHlicmlkX3NlYXJjaBgVIAEoCBIdChVkaXNhYmxlX2h5YnJpZF9zZWFyY2gYFiABKAgiiAEKGVNlYXJjaEpvYlBvc3RpbmdzUmVzcG9uc2USKwoFaXRlbXMYASADKAsyHC5ycGMudjEuSm9iUG9zdGluZ1NlYXJjaEl0ZW0SEwoLdG90YWxfZm91bmQYAiABKAMSEwoLdG90YWxfcGFnZXMYAyABKAMSFAoMY3VycmVudF9wYWdlGAQgASgDItwFChRKb2JQb3N0aW5nU2VhcmNoSXRlbRIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIPCgdzdW1tYXJ5GAMgASgJEhIKCnRleHRfbWF0Y2gYBCABKAkSEAoIc2hvcnRfaWQYBSABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAYgASgJEhYKDmNhcmVlcl9zaXRlX2lkGAcgASgJEhMKC3BpcGVsaW5lX2lkGAggASgJEhkKEWxhbmd1YWdlc19pc282MzkzGAkgASgJEhcKD3ZlY3Rvcl9kaXN0YW5jZRgKIAEoARIOCgZwaW5uZWQYCyABKAgSJgoFc3RhdGUYDCABKA4yFy5ycGMudjEuSm9iUG9zdGluZ1N0YXRlEhoKEm5yX29mX2FwcGxpY2F0aW9ucxgNIAEoAxIwChBhc3NpZ25lZF9tZW1iZXJzGA4gAygLMhYucnBjLnYxLkFzc2lnbmVkTWVtYmVyEikKDGNyZXdfcmVxdWVzdBgPIAEoCzITLnJwYy52MS5DcmV3UmVxdWVzdBIuCgpjcmVhdGVkX2F0GBAgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIaChJzbG90MV9maWx0ZXJfdmFsdWUYESADKAkSGgoSc2xvdDJfZmlsdGVyX3ZhbHVlGBIgAygJEhoKEnNsb3QzX2ZpbHRlcl92YWx1ZRgTIAMoCRIaChJzbG90NF9maWx0ZXJfdmFsdWUYFCADKAkSGgoSc2xvdDVfZmlsdGVyX3ZhbHVlGBUgAygJEhoKEnNsb3Q2X2ZpbHRlcl92YWx1ZRgWIAMoCRIaChJzbG90N19maWx0ZXJfdmFsdWUYFyADKAkSGgoSc2xvdDhfZmlsdGVyX3ZhbHVlGBggAygJEhoKEnNsb3Q5X2ZpbHRlcl92YWx1ZRgZIAMoCRIbChNzbG90MTBfZmlsdGVyX3ZhbHVlGBogAygJIlAKDkFzc2lnbmVkTWVtYmVyEhIKCmdpdmVuX25hbWUYASABKAkSEwoLZmFtaWx5X25hbWUYAiABKAkSFQoNcHJpbWFyeV9lbWFpbBgDIAEoCSJ/CgtDcmV3UmVxdWVzdBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRImCgVzdGF0ZRgDIAEoDjIXLnJwYy52MS5Kb2JQb3N0aW5nU3RhdGUSLQoIcG9zaXRpb24YBCABKAsyGy5ycGMudjEuQ3Jld1JlcXVlc3RQb3NpdGlvbiJFChNDcmV3UmVxdWVzdFBvc2l0aW9uEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSFAoMbmJfcG9zaXRpb25zGAMgASgDIm8KGFdhaXRGb3JTZWFyY2hTeW5jUmVxdWVzdBIoCg9qb2JfcG9zdGluZ19pZHMYASADKAlCD7pIDJIBCRBkIgVyA7ABARIpChBjcmV3X3Byb2ZpbGVfaWRzGAIgAygJQg+6SAySAQkQZCIFcgOwAQEibgoZV2FpdEZvclNlYXJjaFN5bmNSZXNwb25zZRIOCgZzeW5jZWQYASABKAgSHwoXcGVuZGluZ19qb2JfcG9zdGluZ19pZHMYAiADKAkSIAoYcGVuZGluZ19jcmV3X3Byb2ZpbGVfaWRzGAMgAygJYgZwcm90bzM", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common]);
 
 /**
+ * Filters combine with AND; within one filter, any of its values matches. A filter left empty (or
+ * false) is off.
+ *
  * @generated from message rpc.v1.SearchJobPostingsRequest
  */
 export type SearchJobPostingsRequest = Message<"rpc.v1.SearchJobPostingsRequest"> & {
@@ -29,18 +32,26 @@ export type SearchJobPostingsRequest = Message<"rpc.v1.SearchJobPostingsRequest"
   organizationId: string;
 
   /**
+   * Words separated by white space; a posting matches when each word occurs, as a substring, in its
+   * title, its summary or its reference (short_id), in any order: `chief engineer tanker`, `ba-0067`.
+   * Case is ignored in any script (`ÖLFRACHTER` finds "Ölfrachter"); every other character is
+   * literal. No ranking, stemming or typo tolerance yet. Empty: no text filter.
+   *
    * @generated from field: string query = 2;
    */
   query: string;
 
   /**
-   * 1-based page; 0 or absent means the first page.
+   * 1-based page; 0 or absent means the first page. A page past the last answers no items, with the
+   * real totals.
    *
    * @generated from field: int64 page = 3;
    */
   page: bigint;
 
   /**
+   * Only postings on this career site; empty: any.
+   *
    * @generated from field: string career_site_id = 4;
    */
   careerSiteId: string;
@@ -53,31 +64,46 @@ export type SearchJobPostingsRequest = Message<"rpc.v1.SearchJobPostingsRequest"
   perPage: bigint;
 
   /**
+   * Postings with at least one of these languages (ISO 639-3, lower case: `eng`).
+   *
    * @generated from field: repeated string languages_iso6393 = 6;
    */
   languagesIso6393: string[];
 
   /**
+   * Postings in any of these states; JOB_POSTING_STATE_UNSPECIFIED is ignored.
+   *
    * @generated from field: repeated rpc.v1.JobPostingState states = 7;
    */
   states: JobPostingState[];
 
   /**
+   * Postings assigned to any of these members: member ids (as DocumentRequest.member_id), not user ids.
+   *
    * @generated from field: repeated string filter_by_assignee_ids = 8;
    */
   filterByAssigneeIds: string[];
 
   /**
+   * Postings that use any of these pipelines.
+   *
    * @generated from field: repeated string filter_by_pipeline_ids = 9;
    */
   filterByPipelineIds: string[];
 
   /**
+   * Postings with no assignee. With filter_by_assignee_ids as well, a posting matches either one:
+   * "unassigned" is one more choice of the assignee filter.
+   *
    * @generated from field: bool filter_by_no_assignees = 10;
    */
   filterByNoAssignees: boolean;
 
   /**
+   * slotN_filter_value: postings with any of these values in slot N; several slots must all match.
+   * What a slot holds is the organization's choice; in the demo, slot 1 is the vessel type, 2 the
+   * department, 3 the contract length band, 4 the flag, 5 the rotation and 6 the level.
+   *
    * @generated from field: repeated string slot1_filter_value = 11;
    */
   slot1FilterValue: string[];
@@ -128,17 +154,24 @@ export type SearchJobPostingsRequest = Message<"rpc.v1.SearchJobPostingsRequest"
   slot10FilterValue: string[];
 
   /**
+   * Accepted; no effect until the ranked search index lands.
+   *
    * @generated from field: bool enable_hybrid_search = 21;
    */
   enableHybridSearch: boolean;
 
   /**
+   * Accepted; no effect until the ranked search index lands.
+   *
    * @generated from field: bool disable_hybrid_search = 22;
    */
   disableHybridSearch: boolean;
 };
 
 /**
+ * Filters combine with AND; within one filter, any of its values matches. A filter left empty (or
+ * false) is off.
+ *
  * @generated from message rpc.v1.SearchJobPostingsRequest
  */
 export type SearchJobPostingsRequestJson = {
@@ -150,18 +183,26 @@ export type SearchJobPostingsRequestJson = {
   organizationId?: string;
 
   /**
+   * Words separated by white space; a posting matches when each word occurs, as a substring, in its
+   * title, its summary or its reference (short_id), in any order: `chief engineer tanker`, `ba-0067`.
+   * Case is ignored in any script (`ÖLFRACHTER` finds "Ölfrachter"); every other character is
+   * literal. No ranking, stemming or typo tolerance yet. Empty: no text filter.
+   *
    * @generated from field: string query = 2;
    */
   query?: string;
 
   /**
-   * 1-based page; 0 or absent means the first page.
+   * 1-based page; 0 or absent means the first page. A page past the last answers no items, with the
+   * real totals.
    *
    * @generated from field: int64 page = 3;
    */
   page?: string;
 
   /**
+   * Only postings on this career site; empty: any.
+   *
    * @generated from field: string career_site_id = 4;
    */
   careerSiteId?: string;
@@ -174,31 +215,46 @@ export type SearchJobPostingsRequestJson = {
   perPage?: string;
 
   /**
+   * Postings with at least one of these languages (ISO 639-3, lower case: `eng`).
+   *
    * @generated from field: repeated string languages_iso6393 = 6;
    */
   languagesIso6393?: string[];
 
   /**
+   * Postings in any of these states; JOB_POSTING_STATE_UNSPECIFIED is ignored.
+   *
    * @generated from field: repeated rpc.v1.JobPostingState states = 7;
    */
   states?: JobPostingStateJson[];
 
   /**
+   * Postings assigned to any of these members: member ids (as DocumentRequest.member_id), not user ids.
+   *
    * @generated from field: repeated string filter_by_assignee_ids = 8;
    */
   filterByAssigneeIds?: string[];
 
   /**
+   * Postings that use any of these pipelines.
+   *
    * @generated from field: repeated string filter_by_pipeline_ids = 9;
    */
   filterByPipelineIds?: string[];
 
   /**
+   * Postings with no assignee. With filter_by_assignee_ids as well, a posting matches either one:
+   * "unassigned" is one more choice of the assignee filter.
+   *
    * @generated from field: bool filter_by_no_assignees = 10;
    */
   filterByNoAssignees?: boolean;
 
   /**
+   * slotN_filter_value: postings with any of these values in slot N; several slots must all match.
+   * What a slot holds is the organization's choice; in the demo, slot 1 is the vessel type, 2 the
+   * department, 3 the contract length band, 4 the flag, 5 the rotation and 6 the level.
+   *
    * @generated from field: repeated string slot1_filter_value = 11;
    */
   slot1FilterValue?: string[];
@@ -249,11 +305,15 @@ export type SearchJobPostingsRequestJson = {
   slot10FilterValue?: string[];
 
   /**
+   * Accepted; no effect until the ranked search index lands.
+   *
    * @generated from field: bool enable_hybrid_search = 21;
    */
   enableHybridSearch?: boolean;
 
   /**
+   * Accepted; no effect until the ranked search index lands.
+   *
    * @generated from field: bool disable_hybrid_search = 22;
    */
   disableHybridSearch?: boolean;
@@ -271,21 +331,29 @@ export const SearchJobPostingsRequestSchema: GenMessage<SearchJobPostingsRequest
  */
 export type SearchJobPostingsResponse = Message<"rpc.v1.SearchJobPostingsResponse"> & {
   /**
+   * Pinned first, then newest first, then by id.
+   *
    * @generated from field: repeated rpc.v1.JobPostingSearchItem items = 1;
    */
   items: JobPostingSearchItem[];
 
   /**
+   * Every posting that matches, over all pages.
+   *
    * @generated from field: int64 total_found = 2;
    */
   totalFound: bigint;
 
   /**
+   * ceil(total_found / per_page); 0 when nothing matches.
+   *
    * @generated from field: int64 total_pages = 3;
    */
   totalPages: bigint;
 
   /**
+   * The page answered (1 when the request left page at 0).
+   *
    * @generated from field: int64 current_page = 4;
    */
   currentPage: bigint;
@@ -296,21 +364,29 @@ export type SearchJobPostingsResponse = Message<"rpc.v1.SearchJobPostingsRespons
  */
 export type SearchJobPostingsResponseJson = {
   /**
+   * Pinned first, then newest first, then by id.
+   *
    * @generated from field: repeated rpc.v1.JobPostingSearchItem items = 1;
    */
   items?: JobPostingSearchItemJson[];
 
   /**
+   * Every posting that matches, over all pages.
+   *
    * @generated from field: int64 total_found = 2;
    */
   totalFound?: string;
 
   /**
+   * ceil(total_found / per_page); 0 when nothing matches.
+   *
    * @generated from field: int64 total_pages = 3;
    */
   totalPages?: string;
 
   /**
+   * The page answered (1 when the request left page at 0).
+   *
    * @generated from field: int64 current_page = 4;
    */
   currentPage?: string;
@@ -343,11 +419,15 @@ export type JobPostingSearchItem = Message<"rpc.v1.JobPostingSearchItem"> & {
   summary: string;
 
   /**
+   * "" until the ranked search index lands.
+   *
    * @generated from field: string text_match = 4;
    */
   textMatch: string;
 
   /**
+   * The posting's reference, shown under its title (`BA-0067`).
+   *
    * @generated from field: string short_id = 5;
    */
   shortId: string;
@@ -358,6 +438,8 @@ export type JobPostingSearchItem = Message<"rpc.v1.JobPostingSearchItem"> & {
   organizationId: string;
 
   /**
+   * "" when the posting is on no career site.
+   *
    * @generated from field: string career_site_id = 7;
    */
   careerSiteId: string;
@@ -368,11 +450,15 @@ export type JobPostingSearchItem = Message<"rpc.v1.JobPostingSearchItem"> & {
   pipelineId: string;
 
   /**
+   * The posting's languages (ISO 639-3) joined with commas: `eng,rus`; "" for none.
+   *
    * @generated from field: string languages_iso6393 = 9;
    */
   languagesIso6393: string;
 
   /**
+   * 0 until the ranked search index lands.
+   *
    * @generated from field: double vector_distance = 10;
    */
   vectorDistance: number;
@@ -388,16 +474,22 @@ export type JobPostingSearchItem = Message<"rpc.v1.JobPostingSearchItem"> & {
   state: JobPostingState;
 
   /**
+   * Every application to the posting, archived ones included.
+   *
    * @generated from field: int64 nr_of_applications = 13;
    */
   nrOfApplications: bigint;
 
   /**
+   * By family name, then given name, then email.
+   *
    * @generated from field: repeated rpc.v1.AssignedMember assigned_members = 14;
    */
   assignedMembers: AssignedMember[];
 
   /**
+   * Absent when the posting fills no crew request.
+   *
    * @generated from field: rpc.v1.CrewRequest crew_request = 15;
    */
   crewRequest?: CrewRequest | undefined;
@@ -408,6 +500,8 @@ export type JobPostingSearchItem = Message<"rpc.v1.JobPostingSearchItem"> & {
   createdAt?: Timestamp | undefined;
 
   /**
+   * slotN_filter_value: the posting's values in slot N, in their stored order.
+   *
    * @generated from field: repeated string slot1_filter_value = 17;
    */
   slot1FilterValue: string[];
@@ -478,11 +572,15 @@ export type JobPostingSearchItemJson = {
   summary?: string;
 
   /**
+   * "" until the ranked search index lands.
+   *
    * @generated from field: string text_match = 4;
    */
   textMatch?: string;
 
   /**
+   * The posting's reference, shown under its title (`BA-0067`).
+   *
    * @generated from field: string short_id = 5;
    */
   shortId?: string;
@@ -493,6 +591,8 @@ export type JobPostingSearchItemJson = {
   organizationId?: string;
 
   /**
+   * "" when the posting is on no career site.
+   *
    * @generated from field: string career_site_id = 7;
    */
   careerSiteId?: string;
@@ -503,11 +603,15 @@ export type JobPostingSearchItemJson = {
   pipelineId?: string;
 
   /**
+   * The posting's languages (ISO 639-3) joined with commas: `eng,rus`; "" for none.
+   *
    * @generated from field: string languages_iso6393 = 9;
    */
   languagesIso6393?: string;
 
   /**
+   * 0 until the ranked search index lands.
+   *
    * @generated from field: double vector_distance = 10;
    */
   vectorDistance?: number | "NaN" | "Infinity" | "-Infinity";
@@ -523,16 +627,22 @@ export type JobPostingSearchItemJson = {
   state?: JobPostingStateJson;
 
   /**
+   * Every application to the posting, archived ones included.
+   *
    * @generated from field: int64 nr_of_applications = 13;
    */
   nrOfApplications?: string;
 
   /**
+   * By family name, then given name, then email.
+   *
    * @generated from field: repeated rpc.v1.AssignedMember assigned_members = 14;
    */
   assignedMembers?: AssignedMemberJson[];
 
   /**
+   * Absent when the posting fills no crew request.
+   *
    * @generated from field: rpc.v1.CrewRequest crew_request = 15;
    */
   crewRequest?: CrewRequestJson;
@@ -543,6 +653,8 @@ export type JobPostingSearchItemJson = {
   createdAt?: TimestampJson;
 
   /**
+   * slotN_filter_value: the posting's values in slot N, in their stored order.
+   *
    * @generated from field: repeated string slot1_filter_value = 17;
    */
   slot1FilterValue?: string[];
@@ -723,6 +835,8 @@ export type CrewRequestPosition = Message<"rpc.v1.CrewRequestPosition"> & {
   name: string;
 
   /**
+   * How many people the position needs.
+   *
    * @generated from field: int64 nb_positions = 3;
    */
   nbPositions: bigint;
@@ -743,6 +857,8 @@ export type CrewRequestPositionJson = {
   name?: string;
 
   /**
+   * How many people the position needs.
+   *
    * @generated from field: int64 nb_positions = 3;
    */
   nbPositions?: string;
@@ -756,6 +872,8 @@ export const CrewRequestPositionSchema: GenMessage<CrewRequestPosition, {jsonTyp
   messageDesc(file_rpc_v1_search, 5);
 
 /**
+ * At most 100 ids in each list.
+ *
  * @generated from message rpc.v1.WaitForSearchSyncRequest
  */
 export type WaitForSearchSyncRequest = Message<"rpc.v1.WaitForSearchSyncRequest"> & {
@@ -771,6 +889,8 @@ export type WaitForSearchSyncRequest = Message<"rpc.v1.WaitForSearchSyncRequest"
 };
 
 /**
+ * At most 100 ids in each list.
+ *
  * @generated from message rpc.v1.WaitForSearchSyncRequest
  */
 export type WaitForSearchSyncRequestJson = {

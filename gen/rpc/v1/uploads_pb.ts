@@ -49,7 +49,9 @@ export const CreateManualUploadRequestSchema: GenMessage<CreateManualUploadReque
   messageDesc(file_rpc_v1_uploads, 0);
 
 /**
- * The signed, time-limited upload instruction. Its fields are snake_case on the wire.
+ * The signed, time-limited upload instruction. Its fields are snake_case on the wire. The spec's
+ * four fields (upload_url, params, signature, expires_at), then the upload's id and the limits the
+ * upload must satisfy.
  *
  * @generated from message rpc.v1.CreateManualUploadResponse
  */
@@ -86,28 +88,38 @@ export type CreateManualUploadResponse = Message<"rpc.v1.CreateManualUploadRespo
   uploadId: string;
 
   /**
+   * Files in the batch, at most.
+   *
    * @generated from field: int64 max_file_count = 6 [json_name = "max_file_count"];
    */
   maxFileCount: bigint;
 
   /**
+   * Bytes in one file, at most.
+   *
    * @generated from field: int64 max_file_size_bytes = 7 [json_name = "max_file_size_bytes"];
    */
   maxFileSizeBytes: bigint;
 
   /**
+   * Bytes in the whole batch, at most.
+   *
    * @generated from field: int64 max_total_size_bytes = 8 [json_name = "max_total_size_bytes"];
    */
   maxTotalSizeBytes: bigint;
 
   /**
+   * The media types a file may have (`application/pdf`, ...).
+   *
    * @generated from field: repeated string allowed_content_types = 9 [json_name = "allowed_content_types"];
    */
   allowedContentTypes: string[];
 };
 
 /**
- * The signed, time-limited upload instruction. Its fields are snake_case on the wire.
+ * The signed, time-limited upload instruction. Its fields are snake_case on the wire. The spec's
+ * four fields (upload_url, params, signature, expires_at), then the upload's id and the limits the
+ * upload must satisfy.
  *
  * @generated from message rpc.v1.CreateManualUploadResponse
  */
@@ -144,21 +156,29 @@ export type CreateManualUploadResponseJson = {
   upload_id?: string;
 
   /**
+   * Files in the batch, at most.
+   *
    * @generated from field: int64 max_file_count = 6 [json_name = "max_file_count"];
    */
   max_file_count?: string;
 
   /**
+   * Bytes in one file, at most.
+   *
    * @generated from field: int64 max_file_size_bytes = 7 [json_name = "max_file_size_bytes"];
    */
   max_file_size_bytes?: string;
 
   /**
+   * Bytes in the whole batch, at most.
+   *
    * @generated from field: int64 max_total_size_bytes = 8 [json_name = "max_total_size_bytes"];
    */
   max_total_size_bytes?: string;
 
   /**
+   * The media types a file may have (`application/pdf`, ...).
+   *
    * @generated from field: repeated string allowed_content_types = 9 [json_name = "allowed_content_types"];
    */
   allowed_content_types?: string[];
@@ -276,6 +296,8 @@ export type ManualUpload = Message<"rpc.v1.ManualUpload"> & {
   updatedAt?: Timestamp | undefined;
 
   /**
+   * The job posting given to CreateManualUpload; "" when none.
+   *
    * @generated from field: string job_posting_id = 5;
    */
   jobPostingId: string;
@@ -303,6 +325,8 @@ export type ManualUpload = Message<"rpc.v1.ManualUpload"> & {
   crewProfileIds: string[];
 
   /**
+   * Why the upload failed; "" unless state is MANUAL_UPLOAD_STATE_FAILED.
+   *
    * @generated from field: string error_message = 10;
    */
   errorMessage: string;
@@ -335,6 +359,8 @@ export type ManualUploadJson = {
   updatedAt?: TimestampJson;
 
   /**
+   * The job posting given to CreateManualUpload; "" when none.
+   *
    * @generated from field: string job_posting_id = 5;
    */
   jobPostingId?: string;
@@ -362,6 +388,8 @@ export type ManualUploadJson = {
   crewProfileIds?: string[];
 
   /**
+   * Why the upload failed; "" unless state is MANUAL_UPLOAD_STATE_FAILED.
+   *
    * @generated from field: string error_message = 10;
    */
   errorMessage?: string;
@@ -398,11 +426,15 @@ export enum ManualUploadState {
   PROCESSING = 2,
 
   /**
+   * Done: crew_profile_ids holds the profiles made from it.
+   *
    * @generated from enum value: MANUAL_UPLOAD_STATE_COMPLETED = 3;
    */
   COMPLETED = 3,
 
   /**
+   * Stopped; error_message says why.
+   *
    * @generated from enum value: MANUAL_UPLOAD_STATE_FAILED = 4;
    */
   FAILED = 4,
