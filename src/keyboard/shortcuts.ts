@@ -8,6 +8,8 @@ export const shortcuts: Shortcut[] = [
   { keys: ["j"], description: "Next item in the list" },
   { keys: ["k"], description: "Previous item in the list" },
   { keys: ["Enter"], description: "Open the selected item" },
+  { keys: ["j"], description: "On a candidate: the next candidate of the posting" },
+  { keys: ["k"], description: "On a candidate: the previous candidate of the posting" },
   { keys: ["/"], description: "Focus the search box" },
   { keys: ["g", "p"], description: "Go to job postings" },
   { keys: ["g", "d"], description: "Go to document requests" },

@@ -1,6 +1,4 @@
-import type { DocumentExtraction } from "../../../gen/rpc/v1/common_pb.js";
 import type { Document } from "../../../gen/rpc/v1/document_requests_pb.js";
-import { Badge } from "../../components/badge.js";
 import { CalendarDate } from "../../components/calendar-date.js";
 import { Country } from "../../components/country.js";
 import { ErrorPanel } from "../../components/error-panel.js";
@@ -8,29 +6,10 @@ import { Section } from "../../components/section.js";
 import { SkeletonRows } from "../../components/skeleton.js";
 import { certificateLabel, rankLabel, vesselTypeLabel } from "../../lib/domain-labels.js";
 import { useCrewProfileCareer } from "./api/use-crew-profile-career.js";
-import { Reasoning, Source } from "./extraction-fact.js";
-
-interface ProvenanceProps {
-  extraction: DocumentExtraction | undefined;
-  baseUrl: string;
-  documents: Map<string, Document>;
-}
-
-// Where a record was read: the quoted snippet, the document and page, and the reasoning.
-function Provenance({ extraction, baseUrl, documents }: ProvenanceProps) {
-  if (!extraction) return <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Not read from a document.</p>;
-  return (
-    <div className="mt-1 space-y-1">
-      {extraction.snippet ? (
-        <blockquote className="border-l-2 border-slate-300 pl-2 text-sm italic text-slate-700 dark:border-slate-600 dark:text-slate-300">“{extraction.snippet}”</blockquote>
-      ) : null}
-      <Source extraction={extraction} baseUrl={baseUrl} documents={documents} />
-      <Reasoning steps={extraction.reasoning} />
-    </div>
-  );
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { todayIso } from "./calendar-day.js";
+import { certificateStatus } from "./certificate-status.js";
+import { CertificateValidity } from "./certificate-validity.js";
+import { Evidence } from "./evidence.js";
 
 interface Props {
   // Undefined while the profile itself is loading.
@@ -55,6 +34,7 @@ export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
     );
   }
   const { seaService, certificates, onLandWork } = career.data;
+  const today = todayIso();
   return (
     <>
       <Section title="Sea service">
@@ -85,7 +65,7 @@ export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
                     {record.company ? <span>{record.vesselName || record.vesselFlag ? " · " : null}{record.company}</span> : null}
                   </p>
                 ) : null}
-                <Provenance extraction={record.extraction} baseUrl={baseUrl} documents={documents} />
+                <Evidence subject={[record.rankValues.map(rankLabel).join(" / ") || record.rankText, record.vesselName].filter(Boolean).join(" on ")} extraction={record.extraction} baseUrl={baseUrl} documents={documents} />
               </li>
             ))}
           </ol>
@@ -104,19 +84,7 @@ export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
                     {certificate.number ? <span className="font-normal text-slate-700 dark:text-slate-300"> · No. {certificate.number}</span> : null}
                   </span>
                   <span className="text-sm text-slate-700 dark:text-slate-300">
-                    {certificate.expiresOn ? (
-                      certificate.expiresOn < today() ? (
-                        <Badge tone="red">
-                          Expired&nbsp;<CalendarDate value={certificate.expiresOn} />
-                        </Badge>
-                      ) : (
-                        <>
-                          Valid until <CalendarDate value={certificate.expiresOn} />
-                        </>
-                      )
-                    ) : (
-                      "No expiry"
-                    )}
+                    <CertificateValidity expiresOn={certificate.expiresOn} status={certificateStatus(certificate.expiresOn, today)} />
                   </span>
                 </div>
                 {certificate.issuedOn || certificate.issuingCountry ? (
@@ -130,7 +98,7 @@ export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
                     ) : null}
                   </p>
                 ) : null}
-                <Provenance extraction={certificate.extraction} baseUrl={baseUrl} documents={documents} />
+                <Evidence subject={certificateLabel(certificate.certificate)} extraction={certificate.extraction} baseUrl={baseUrl} documents={documents} />
               </li>
             ))}
           </ul>
@@ -150,7 +118,7 @@ export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
                     <CalendarDate value={job.startDate} /> – {job.endDate ? <CalendarDate value={job.endDate} /> : "now"}
                   </span>
                 </div>
-                <Provenance extraction={job.extraction} baseUrl={baseUrl} documents={documents} />
+                <Evidence subject={`${job.position} at ${job.employer}`} extraction={job.extraction} baseUrl={baseUrl} documents={documents} />
               </li>
             ))}
           </ul>

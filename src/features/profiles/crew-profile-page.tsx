@@ -1,3 +1,4 @@
+import { Fragment, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { EntrySource } from "../../../gen/rpc/v1/common_pb.js";
 import { Avatar } from "../../components/avatar.js";
@@ -17,6 +18,8 @@ import { useJobPosting } from "../job-postings/api/use-job-posting.js";
 import { useCrewDocuments } from "./api/use-crew-documents.js";
 import { useCrewProfile } from "./api/use-crew-profile.js";
 import { usePipelineStages } from "./api/use-pipeline-stages.js";
+import { CandidateNeighbours } from "./candidate-neighbours.js";
+import { CandidateSummary } from "./candidate-summary.js";
 import { CareerSections } from "./career-sections.js";
 import { ExtractionFact } from "./extraction-fact.js";
 import { MatchPanel } from "./match-panel.js";
@@ -60,6 +63,11 @@ export default function CrewProfilePage() {
   const stages = usePipelineStages(postingId);
   const documents = useCrewDocuments(whoAmI.data?.organizationId, profile.data?.id);
 
+  // Another candidate (previous / next) starts at the top, at the summary.
+  useEffect(() => {
+    document.scrollingElement?.scrollTo?.(0, 0);
+  }, [applicationId]);
+
   if (profile.isError) return <ErrorPanel error={profile.error} what="Could not load the crew profile" onRetry={() => void profile.refetch()} />;
   if (profile.data === null) return <EmptyState>No crew profile is linked to this application.</EmptyState>;
 
@@ -71,9 +79,13 @@ export default function CrewProfilePage() {
   const source = data?.source ?? app?.source ?? EntrySource.UNSPECIFIED;
   const sourceId = data?.sourceId ?? app?.sourceId ?? "";
 
+  // Keyed by the application: folds opened on one candidate stay closed on the next.
   return (
-    <>
-      <p className="mb-2 min-h-5 text-sm">{postingId ? <PostingLink postingId={postingId} /> : null}</p>
+    <Fragment key={applicationId}>
+      <div className="mb-2 flex min-h-7 flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <p className="min-w-0 text-sm">{postingId ? <PostingLink postingId={postingId} /> : null}</p>
+        <CandidateNeighbours jobPostingId={postingId} applicationId={applicationId} archived={data?.isArchived} />
+      </div>
       <div className="mb-4 flex min-h-24 items-center gap-4">
         {data ? <Avatar name={name} src={faceUrl} size="lg" /> : <Skeleton className="h-24 w-24 rounded-full" />}
         <div className="min-w-0">
@@ -100,6 +112,12 @@ export default function CrewProfilePage() {
           )}
         </div>
       </div>
+
+      {data ? (
+        <CandidateSummary crewProfileId={data.id} dateOfBirth={data.dateOfBirth} nationality={data.nationality} />
+      ) : (
+        <Skeleton className="mb-4 h-[8.5rem] w-full rounded-lg" />
+      )}
 
       {/* Wide: facts and career in the left column, the application beside them. Narrow (one column):
           the left column dissolves (display: contents) so that the application comes right after the
@@ -178,6 +196,6 @@ export default function CrewProfilePage() {
           </Section>
         </div>
       </div>
-    </>
+    </Fragment>
   );
 }

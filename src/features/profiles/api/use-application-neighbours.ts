@@ -1,0 +1,31 @@
+import { useEffect, useMemo } from "react";
+import { useJobApplications } from "../../applications/api/use-job-applications.js";
+
+// Enough pages for any posting a recruiter reads one candidate at a time; a bound, so that an
+// application missing from the list cannot page through it forever.
+const maxPages = 50;
+
+// The applications before and after this one in the posting's list, in the list's own default order
+// (newest first, all stages) and with the same read, so that a list already open is reused. An
+// archived application is taken among the archived ones, where the list shows it.
+export function useApplicationNeighbours(jobPostingId: string | undefined, applicationId: string, archived: boolean | undefined) {
+  const applications = useJobApplications(archived === undefined ? undefined : jobPostingId, { stageId: "", archived });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = applications;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const index = items.findIndex((item) => item.id === applicationId);
+  // The next candidate may be the first of the next page.
+  const needMore = data !== undefined && hasNextPage && (index === -1 || index === items.length - 1) && data.pages.length < maxPages;
+
+  useEffect(() => {
+    if (needMore && !isFetchingNextPage) void fetchNextPage();
+  }, [needMore, isFetchingNextPage, fetchNextPage]);
+
+  return {
+    previous: index > 0 ? items[index - 1] : undefined,
+    next: index >= 0 ? items[index + 1] : undefined,
+    // 1-based; 0 while the application is not (yet) found in the list.
+    position: index + 1,
+    total: data?.pages[0] ? Number(data.pages[0].totalCount) : 0,
+    isPending: applications.isPending || needMore,
+  };
+}

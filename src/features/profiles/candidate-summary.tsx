@@ -1,0 +1,111 @@
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import type { ReactNode } from "react";
+import type { DocumentExtraction } from "../../../gen/rpc/v1/common_pb.js";
+import { CalendarDate } from "../../components/calendar-date.js";
+import { Country } from "../../components/country.js";
+import { Skeleton } from "../../components/skeleton.js";
+import { certificateLabel, rankLabel } from "../../lib/domain-labels.js";
+import { useCrewProfileCareer } from "./api/use-crew-profile-career.js";
+import { ageInYears } from "./age.js";
+import { todayIso } from "./calendar-day.js";
+import { certificatesNeedingAttention } from "./certificate-status.js";
+import { CertificateValidity } from "./certificate-validity.js";
+import { latestService } from "./latest-service.js";
+import { seaTimeText, totalSeaTime } from "./sea-time.js";
+
+function Item({ label, children, note, wide = false }: { label: string; children: ReactNode; note?: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? "col-span-2 md:col-span-4" : ""}`}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 text-lg leading-7 font-semibold break-words">{children}</dd>
+      {note ? <dd className="text-xs text-slate-600 dark:text-slate-400">{note}</dd> : null}
+    </div>
+  );
+}
+
+const unknown = <span className="font-normal text-slate-600 dark:text-slate-400">Not known</span>;
+
+interface Props {
+  crewProfileId: string;
+  dateOfBirth: DocumentExtraction | undefined;
+  nationality: DocumentExtraction | undefined;
+}
+
+// What a recruiter decides on at a glance: rank, age, nationality, sea time and the certificates that
+// stand in the way of joining. Everything in it is worked out from the extracted facts below.
+export function CandidateSummary({ crewProfileId, dateOfBirth, nationality }: Props) {
+  const career = useCrewProfileCareer(crewProfileId);
+  const today = todayIso();
+  const birth = dateOfBirth?.value.case === "dateOfBirth" ? timestampDate(dateOfBirth.value.value).toISOString().slice(0, 10) : "";
+  const country = nationality?.value.case === "nationalityIso31661" ? nationality.value.value : "";
+  const loading = <Skeleton className="mt-1 h-6 w-32" />;
+
+  const records = career.data?.seaService ?? [];
+  const latest = latestService(records);
+  const seaTime = totalSeaTime(records, today);
+  const attention = certificatesNeedingAttention(career.data?.certificates ?? [], today);
+
+  return (
+    <section aria-label="Summary" className="mb-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-4">
+        <Item
+          label="Rank"
+          note={
+            latest ? (
+              latest.signOff ? (
+                <>
+                  last contract until <CalendarDate value={latest.signOff} precision={latest.signOffPrecision} />
+                </>
+              ) : (
+                <>
+                  on board since <CalendarDate value={latest.signOn} precision={latest.signOnPrecision} />
+                </>
+              )
+            ) : null
+          }
+        >
+          {career.isPending ? loading : latest ? latest.rankValues.map(rankLabel).join(" / ") || latest.rankText || unknown : unknown}
+        </Item>
+        <Item label="Age" note={birth ? <>born <CalendarDate value={birth} /></> : null}>
+          {birth ? `${ageInYears(birth, today)} years` : unknown}
+        </Item>
+        <Item label="Nationality">{country ? <Country code={country} /> : unknown}</Item>
+        <Item label="Sea time" note={seaTime.estimated ? "some dates known only to the month or year" : null}>
+          {career.isPending ? (
+            loading
+          ) : career.isError ? (
+            unknown
+          ) : (
+            <>
+              {seaTime.estimated ? (
+                <>
+                  <span aria-hidden="true">≈ </span>
+                  <span className="sr-only">About </span>
+                </>
+              ) : null}
+              {seaTimeText(seaTime)}
+            </>
+          )}
+        </Item>
+        <Item label="Certificates expired or expiring within 90 days" wide>
+          {career.isPending ? (
+            loading
+          ) : career.isError ? (
+            unknown
+          ) : attention.length === 0 ? (
+            <span className="font-normal">{career.data.certificates.length === 0 ? "No certificates extracted" : "None"}</span>
+          ) : (
+            <ul aria-label="Certificates to renew" className="mt-0.5 flex flex-col gap-1 text-sm font-normal">
+              {attention.map(({ certificate, status }) => (
+                <li key={certificate.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                  <span className="font-medium">{certificateLabel(certificate.certificate)}</span>
+                  <CertificateValidity expiresOn={certificate.expiresOn} status={status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Item>
+      </dl>
+    </section>
+  );
+}
