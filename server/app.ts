@@ -81,7 +81,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     shutdownTimeoutMs: 5_000,
   });
 
-  await registerFilesRoute(app, { db: options.db });
+  await registerFilesRoute(app, { db: options.db, fileLinks: options.fileLinks });
 
   const dashboardDir = options.dashboardDir ?? fileURLToPath(new URL("../dist", import.meta.url));
   const hasDashboard = existsSync(`${dashboardDir}/index.html`);

@@ -4,12 +4,19 @@ import { build } from "./app.js";
 import { readConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { ensureDemo } from "./demo/ensure-demo.js";
+import { loadOrCreateFileLinkSecret } from "./files/file-link-secret.js";
+import { createFileLinks } from "./files/file-link-signature.js";
 
 const startedAt = Date.now();
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const seeded = await ensureDemo(database);
-const app = await build({ db: database.db, publicUrl: config.publicUrl, logger: process.env.LOG_REQUESTS === "1" });
+const fileLinks = createFileLinks({
+  secret: config.fileLinkSecret ?? loadOrCreateFileLinkSecret(config.dataDir),
+  ttlSeconds: config.fileLinkTtlSeconds,
+  publicUrl: config.publicUrl,
+});
+const app = await build({ db: database.db, fileLinks, logger: process.env.LOG_REQUESTS === "1" });
 await app.listen({ port: config.port, host: config.host });
 
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

@@ -12,7 +12,7 @@ import {
   type PipelineFixture,
   type ProfileWithApplication,
 } from "../test-support/fixtures.js";
-import { newId, rpc, rpcBinary, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, rpcBinary, signedLinkPattern, startTestServer, type TestServer } from "../test-support/test-server.js";
 import { ListJobApplicationsRequestSchema, ListJobApplicationsResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
 
 const path = "dashboard.v1.DashboardService/ListJobApplications";
@@ -34,6 +34,7 @@ describe("ListJobApplications", () => {
   // Newest first: a5, then a3/a4 (same createdAt, higher id first), a2, a1 (1 µs older than a2).
   let a: Record<"a1" | "a2" | "a3" | "a4" | "a5", ProfileWithApplication>;
   let newestFirst: string[];
+  let organizationId: string;
 
   const list = async (body: Record<string, unknown>) => {
     const result = await rpc<Page>(server, path, { jobPostingId: postingId, ...body }, { key });
@@ -46,6 +47,7 @@ describe("ListJobApplications", () => {
     const db = server.db;
     const org = await createOrganization(db);
     const other = await createOrganization(db);
+    organizationId = org.id;
     key = await server.createKey(org.id);
     pipeline = await createPipeline(db, { organizationId: org.id, stageNames: ["Unreviewed", "Interview", "Offer"] });
     // The kinds the names say (the fixture gives kinds by position).
@@ -134,7 +136,7 @@ describe("ListJobApplications", () => {
       lastSubmittedAt: "2026-01-03T12:00:00Z",
       reapplied: true,
       nationalityIso31661: "DE",
-      faceImageUrl: "http://crew.test/files/faces/lea.jpg",
+      faceImageUrl: expect.stringMatching(signedLinkPattern("/files/faces/lea.jpg", organizationId)),
       latestRank: "second_officer",
       pipelineStageKind: "PIPELINE_STAGE_KIND_INTERVIEW",
     });

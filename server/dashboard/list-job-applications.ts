@@ -11,7 +11,6 @@ import {
 import type { PageInfoJson } from "../../gen/rpc/v1/common_pb.js";
 import { entrySourceJsonOf } from "../applications/entry-source.js";
 import { principalOf } from "../auth/principal.js";
-import { absoluteUrl } from "../profiles/public-url.js";
 import type { Deps } from "../rpc/deps.js";
 import { notFound } from "../rpc/errors.js";
 import { answerFromJson } from "../rpc/rendered-json-answer.js";
@@ -106,7 +105,7 @@ export function listJobApplications(deps: Deps) {
     if (!overview) throw notFound("job posting", req.jobPostingId);
     // Written as JSON straight from the rows, as the other list reads are (rpc/rendered-json-answer.ts).
     const json: ResponseJson = {
-      items: page.items.map((row) => itemJsonOf(row, deps.publicUrl)),
+      items: page.items.map((row) => itemJsonOf(row, deps.fileLinks.link(row.faceImageUrl, organizationId))),
       paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor },
       totalCount: String(overview.totalCount),
       stages: overview.stages.map((stage) => ({
@@ -121,7 +120,7 @@ export function listJobApplications(deps: Deps) {
   };
 }
 
-function itemJsonOf(row: ApplicationRow, publicUrl: string): ItemJson {
+function itemJsonOf(row: ApplicationRow, faceImageUrl: string): ItemJson {
   return {
     id: row.id,
     crewProfileId: row.crewProfileId,
@@ -137,7 +136,7 @@ function itemJsonOf(row: ApplicationRow, publicUrl: string): ItemJson {
     lastSubmittedAt: timestampJsonFromDate(row.lastSubmittedAt),
     reapplied: row.reapplied,
     nationalityIso31661: row.nationality ?? "",
-    faceImageUrl: absoluteUrl(publicUrl, row.faceImageUrl),
+    faceImageUrl,
     latestRank: row.latestRank ?? "",
     pipelineStageKind: stageKindJsonOf(row.pipelineStageKind),
   };

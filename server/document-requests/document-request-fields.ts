@@ -1,7 +1,7 @@
 // The fields the list and detail forms of a document request share.
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { DocumentRequestEmailSentState } from "../../gen/rpc/v1/document_requests_pb.js";
-import { absoluteUrl } from "../profiles/public-url.js";
+import type { FileLinks } from "../files/file-link-signature.js";
 import type { DocumentRequestRow } from "./document-request-repository.js";
 
 const emailSentStates = {
@@ -11,7 +11,7 @@ const emailSentStates = {
 
 export function documentRequestFields(
   row: DocumentRequestRow,
-  context: { itemCount: number; publicUrl: string },
+  context: { itemCount: number; fileLinks: FileLinks; organizationId: string },
 ) {
   return {
     id: row.id,
@@ -22,7 +22,7 @@ export function documentRequestFields(
     crewGivenName: row.crewGivenName ?? "",
     crewFamilyName: row.crewFamilyName ?? "",
     crewPrimaryEmail: row.crewPrimaryEmail,
-    crewAvatarUrl: absoluteUrl(context.publicUrl, row.faceImageUrl),
+    crewAvatarUrl: context.fileLinks.link(row.faceImageUrl, context.organizationId),
     nrOfDocumentItems: BigInt(context.itemCount),
     nrOfDocumentSets: BigInt(row.nrOfDocumentSets),
     // Never emailed: no timestamp and the unspecified state.

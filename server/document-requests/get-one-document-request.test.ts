@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, signedLinkPattern, startTestServer, type TestServer } from "../test-support/test-server.js";
 import { createDocumentRequestScenario, type DocumentRequestScenario } from "./document-requests.fixture.js";
 
 const path = "rpc.v1.OrganizationService/GetOneDocumentRequest";
@@ -28,7 +28,7 @@ describe("GetOneDocumentRequest", () => {
       crewGivenName: "Rafael",
       crewFamilyName: "Santos",
       crewPrimaryEmail: "rafael.santos@crew.example",
-      crewAvatarUrl: "http://crew.test/files/faces/rafael.jpg",
+      crewAvatarUrl: expect.stringMatching(signedLinkPattern("/files/faces/rafael.jpg", s.org.id)),
       nrOfDocumentItems: "2",
       nrOfDocumentSets: "1",
       listOfDocumentRequestItems: [
@@ -42,8 +42,9 @@ describe("GetOneDocumentRequest", () => {
             contentType: "image/jpeg",
             sizeBytes: "734003",
             name: "passport.jpg",
-            originalUrl: "http://crew.test/files/docs/passport.jpg",
+            originalUrl: expect.stringMatching(signedLinkPattern("/files/docs/passport.jpg", s.org.id)),
             originalMd5: "9e107d9d372bb6826bd81d3542a419d6",
+            // A file of other storage is handed out as stored.
             thumbnailUrl: "https://cdn.example/thumbs/passport.png",
             createdAt: "2026-07-02T08:00:00Z",
           },

@@ -3,7 +3,6 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { GetOneDocumentRequestRequest, GetOneDocumentRequestResponseSchema } from "../../gen/rpc/v1/document_requests_pb.js";
 import { principalOf } from "../auth/principal.js";
-import { absoluteUrl } from "../profiles/public-url.js";
 import type { Deps } from "../rpc/deps.js";
 import { notFound } from "../rpc/errors.js";
 import { findDocumentRequestWithItems } from "./document-request-repository.js";
@@ -30,9 +29,9 @@ export function getOneDocumentRequest(deps: Deps) {
             contentType: item.document.contentType,
             sizeBytes: BigInt(item.document.sizeBytes),
             name: item.document.name,
-            originalUrl: absoluteUrl(deps.publicUrl, item.document.originalUrl),
+            originalUrl: deps.fileLinks.link(item.document.originalUrl, organizationId),
             originalMd5: item.document.originalMd5,
-            thumbnailUrl: absoluteUrl(deps.publicUrl, item.document.thumbnailUrl),
+            thumbnailUrl: deps.fileLinks.link(item.document.thumbnailUrl, organizationId),
             createdAt: timestampFromDate(new Date(item.document.createdAt)),
           }
         : undefined,
@@ -40,7 +39,7 @@ export function getOneDocumentRequest(deps: Deps) {
     }));
     // Added to the shared fields rather than spread with them: a spread made V8 build new hidden
     // classes for every answer.
-    return Object.assign(documentRequestFields(request, { itemCount: items.length, publicUrl: deps.publicUrl }), {
+    return Object.assign(documentRequestFields(request, { itemCount: items.length, fileLinks: deps.fileLinks, organizationId }), {
       listOfDocumentRequestItems: detailItems,
       // Every requested type has an upload (vacuously true for a request without items).
       isAllDocumentRequestItemsHaveUploadedDocuments: detailItems.every((item) => item.isHasUploadedDocuments),

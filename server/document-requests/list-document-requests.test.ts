@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewProfiles } from "../db/schema.js";
 import { createDocumentRequest, createDocumentRequestItem } from "../test-support/fixtures.js";
-import { rpc, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { rpc, rpcCompressed, signedLinkPattern, startTestServer, type TestServer } from "../test-support/test-server.js";
 import { createDocumentRequestScenario, type DocumentRequestScenario } from "./document-requests.fixture.js";
 
 const path = "rpc.v1.OrganizationService/ListDocumentRequests";
@@ -33,7 +33,7 @@ describe("ListDocumentRequests", () => {
           crewGivenName: "Rafael",
           crewFamilyName: "Santos",
           crewPrimaryEmail: "rafael.santos@crew.example",
-          crewAvatarUrl: "http://crew.test/files/faces/rafael.jpg",
+          crewAvatarUrl: expect.stringMatching(signedLinkPattern("/files/faces/rafael.jpg", s.org.id)),
           nrOfDocumentItems: "2",
           nrOfDocumentSets: "1",
           listOfDocumentRequestItems: [

@@ -26,10 +26,7 @@ export function listDocumentRequests(deps: Deps) {
       items: requests.map((request) => {
         const requestItems = itemsByRequest.get(request.id) ?? [];
         return {
-          ...documentRequestFields(request, {
-            itemCount: requestItems.length,
-            publicUrl: deps.publicUrl,
-          }),
+          ...documentRequestFields(request, { itemCount: requestItems.length, fileLinks: deps.fileLinks, organizationId }),
           listOfDocumentRequestItems: requestItems.map((item) => ({
             id: item.id,
             documentTypeName: item.documentTypeName,

@@ -1,78 +1,106 @@
 // GET /files/faces/<profileId>.svg and GET /files/<orgId>/<documentId>/<name>: placeholders for the
-// demo data's face images and documents (the demo seed points its URLs here). Anything else is 404.
+// demo data's face images and documents (the demo seed points its URLs here). Every request must carry
+// a valid, unexpired signature of the organization the file belongs to (file-link-signature.ts);
+// without one, anything under /files/ answers the same 403, whether the file exists or not.
 import { and, asc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
 import { crewProfiles, documentExtractions, documents, documentSets } from "../db/schema.js";
+import type { FileLinks } from "./file-link-signature.js";
 import { avatarSvg, documentHtml, thumbnailSvg } from "./placeholders.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Nothing in a placeholder may load or run anything.
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+// One body for a link that is missing its signature, expired or altered: which of these it was, and
+// whether the file exists, is nobody's business without a valid link.
+export const invalidFileLinkBody = "This file link is not valid: it is unsigned, expired or altered. Ask the service for the file again to get a fresh link.";
 
-function notFound(reply: FastifyReply) {
-  return reply.code(404).type("text/plain; charset=utf-8").send("not found");
+function forbidden(reply: FastifyReply) {
+  return reply.code(403).header("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(invalidFileLinkBody);
 }
 
-function send(reply: FastifyReply, type: string, body: string) {
+// A validly signed link to a file that is not (or no longer) there, or not of the signed organization.
+function notFound(reply: FastifyReply) {
+  return reply.code(404).header("Cache-Control", "no-store").type("text/plain; charset=utf-8").send("not found");
+}
+
+// Private: a shared cache must never hand one organization's passport to another user. Kept no
+// longer than the link lives.
+function send(reply: FastifyReply, type: string, body: string, expires: number, nowMs: number) {
+  const maxAge = Math.max(0, expires - Math.ceil(nowMs / 1000));
   return reply
     .header("Content-Security-Policy", CSP)
     .header("X-Content-Type-Options", "nosniff")
-    .header("Cache-Control", "public, max-age=3600")
+    .header("Referrer-Policy", "no-referrer")
+    .header("Cache-Control", `private, max-age=${maxAge}`)
     .type(type)
     .send(body);
 }
 
-export async function registerFilesRoute(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options;
+type Signed = { organizationId: string; expires: number };
 
-  app.get<{ Params: { file: string } }>("/files/faces/:file", async (request, reply) => {
+export async function registerFilesRoute(app: FastifyInstance, options: { db: Db; fileLinks: FileLinks }): Promise<void> {
+  const { db, fileLinks } = options;
+
+  // The link's organization and expiry when its signature holds, over the path exactly as it arrived.
+  const signedLinkOf = (request: FastifyRequest<{ Querystring: Record<string, unknown> }>): Signed | undefined => {
+    const queryAt = request.url.indexOf("?");
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const organizationId = fileLinks.verifiedOrganization(path, request.query);
+    return organizationId === undefined ? undefined : { organizationId, expires: Number(request.query.expires) };
+  };
+
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>("/files/faces/:file", async (request, reply) => {
+    const link = signedLinkOf(request);
+    if (!link) return forbidden(reply);
     const match = /^(.+)\.svg$/.exec(request.params.file);
     const profileId = match?.[1];
     if (!profileId || !UUID.test(profileId)) return notFound(reply);
     const [profile] = await db
       .select({ id: crewProfiles.id, givenName: crewProfiles.givenName, familyName: crewProfiles.familyName })
       .from(crewProfiles)
-      .where(eq(crewProfiles.id, profileId));
+      .where(and(eq(crewProfiles.id, profileId), eq(crewProfiles.organizationId, link.organizationId)));
     if (!profile) return notFound(reply);
-    return send(reply, "image/svg+xml; charset=utf-8", avatarSvg(profile.id, profile.givenName, profile.familyName));
+    return send(reply, "image/svg+xml; charset=utf-8", avatarSvg(profile.id, profile.givenName, profile.familyName), link.expires, fileLinks.now());
   });
 
-  // A document by its id alone (an extraction names only its document): redirects to the named file.
-  app.get<{ Params: { documentId: string } }>("/files/documents/:documentId", async (request, reply) => {
-    const { documentId } = request.params;
-    if (!UUID.test(documentId)) return notFound(reply);
-    const [doc] = await db.select({ originalUrl: documents.originalUrl }).from(documents).where(eq(documents.id, documentId));
-    if (!doc) return notFound(reply);
-    return reply.redirect(doc.originalUrl, 302);
-  });
+  app.get<{ Params: { organizationId: string; documentId: string; name: string }; Querystring: Record<string, unknown> }>(
+    "/files/:organizationId/:documentId/:name",
+    async (request, reply) => {
+      const link = signedLinkOf(request);
+      if (!link) return forbidden(reply);
+      const { organizationId, documentId, name } = request.params;
+      if (organizationId.toLowerCase() !== link.organizationId || !UUID.test(documentId)) return notFound(reply);
+      const [doc] = await db
+        .select({
+          id: documents.id,
+          name: documents.name,
+          contentType: documents.contentType,
+          pageCount: documents.pageCount,
+          sizeBytes: documents.sizeBytes,
+          givenName: crewProfiles.givenName,
+          familyName: crewProfiles.familyName,
+        })
+        .from(documents)
+        .innerJoin(documentSets, eq(documentSets.id, documents.documentSetId))
+        .innerJoin(crewProfiles, eq(crewProfiles.id, documentSets.crewProfileId))
+        .where(and(eq(documents.id, documentId), eq(documents.organizationId, link.organizationId)));
+      if (!doc) return notFound(reply);
+      const now = fileLinks.now();
+      if (name === "thumbnail.svg") return send(reply, "image/svg+xml; charset=utf-8", thumbnailSvg(doc.id, doc.name, doc.contentType), link.expires, now);
+      if (name !== doc.name) return notFound(reply);
+      const extractions = await db
+        .select({ kind: documentExtractions.kind, pageIndex: documentExtractions.pageIndex, snippet: documentExtractions.snippet, reasoning: documentExtractions.reasoning })
+        .from(documentExtractions)
+        .where(and(eq(documentExtractions.documentId, doc.id), eq(documentExtractions.organizationId, link.organizationId)))
+        .orderBy(asc(documentExtractions.pageIndex), asc(documentExtractions.kind), asc(documentExtractions.kindSequence));
+      const crewName = [doc.givenName, doc.familyName].filter(Boolean).join(" ") || "a crew member";
+      return send(reply, "text/html; charset=utf-8", documentHtml({ ...doc, crewName, extractions }), link.expires, now);
+    },
+  );
 
-  app.get<{ Params: { organizationId: string; documentId: string; name: string } }>("/files/:organizationId/:documentId/:name", async (request, reply) => {
-    const { organizationId, documentId, name } = request.params;
-    if (!UUID.test(organizationId) || !UUID.test(documentId)) return notFound(reply);
-    const [doc] = await db
-      .select({
-        id: documents.id,
-        name: documents.name,
-        contentType: documents.contentType,
-        pageCount: documents.pageCount,
-        sizeBytes: documents.sizeBytes,
-        givenName: crewProfiles.givenName,
-        familyName: crewProfiles.familyName,
-      })
-      .from(documents)
-      .innerJoin(documentSets, eq(documentSets.id, documents.documentSetId))
-      .innerJoin(crewProfiles, eq(crewProfiles.id, documentSets.crewProfileId))
-      .where(and(eq(documents.id, documentId), eq(documents.organizationId, organizationId)));
-    if (!doc) return notFound(reply);
-    if (name === "thumbnail.svg") return send(reply, "image/svg+xml; charset=utf-8", thumbnailSvg(doc.id, doc.name, doc.contentType));
-    if (name !== doc.name) return notFound(reply);
-    const extractions = await db
-      .select({ kind: documentExtractions.kind, pageIndex: documentExtractions.pageIndex, snippet: documentExtractions.snippet, reasoning: documentExtractions.reasoning })
-      .from(documentExtractions)
-      .where(and(eq(documentExtractions.documentId, doc.id), eq(documentExtractions.organizationId, organizationId)))
-      .orderBy(asc(documentExtractions.pageIndex), asc(documentExtractions.kind), asc(documentExtractions.kindSequence));
-    const crewName = [doc.givenName, doc.familyName].filter(Boolean).join(" ") || "a crew member";
-    return send(reply, "text/html; charset=utf-8", documentHtml({ ...doc, crewName, extractions }));
-  });
+  // Any other path under /files/ (the unsigned /files/documents/<id> of earlier versions among them):
+  // the same 403 without a valid link, so that no path tells whether something is there.
+  app.get<{ Querystring: Record<string, unknown> }>("/files/*", async (request, reply) => (signedLinkOf(request) ? notFound(reply) : forbidden(reply)));
 }

@@ -12,9 +12,10 @@ import { enumJsonNames } from "../rpc/enum-json.js";
 import { timestampJsonFromText } from "../rpc/timestamp-text.js";
 import type { LatestExtraction } from "./crew-profile-repository.js";
 import type { ExtractionKind, ExtractionRow } from "./extraction-repository.js";
-import { absoluteUrl } from "./public-url.js";
 
 type DocumentExtractionInit = MessageInitShape<typeof DocumentExtractionSchema>;
+// A stored file URL (face image) as the signed link the caller may open (files/file-link-signature.ts).
+export type FileLinkOf = (storedUrl: string) => string;
 
 const kindOf: Record<ExtractionKind, DocumentExtractionKind> = {
   date_of_birth: DocumentExtractionKind.DATE_OF_BIRTH,
@@ -40,14 +41,14 @@ const valueFieldOf: Partial<Record<ExtractionKind, { case: ValueCase; from: "tex
 };
 
 // The value oneof, as a message holds it (also a valid initializer).
-function valueOf(kind: ExtractionKind, text: string | null, time: Timestamp | undefined, publicUrl: string): DocumentExtraction["value"] {
+function valueOf(kind: ExtractionKind, text: string | null, time: Timestamp | undefined, linkOf: FileLinkOf): DocumentExtraction["value"] {
   const field = valueFieldOf[kind];
   if (field?.from === "time") return time ? ({ case: field.case, value: time } as DocumentExtraction["value"]) : { case: undefined };
   if (!field || !text) return { case: undefined };
-  return { case: field.case, value: field.from === "url" ? absoluteUrl(publicUrl, text) : text } as DocumentExtraction["value"];
+  return { case: field.case, value: field.from === "url" ? linkOf(text) : text } as DocumentExtraction["value"];
 }
 
-export function toDocumentExtraction(row: ExtractionRow | undefined, publicUrl: string): DocumentExtractionInit | undefined {
+export function toDocumentExtraction(row: ExtractionRow | undefined, linkOf: FileLinkOf): DocumentExtractionInit | undefined {
   if (!row) return undefined;
   return {
     documentSetId: row.documentSetId,
@@ -59,7 +60,7 @@ export function toDocumentExtraction(row: ExtractionRow | undefined, publicUrl: 
     snippet: row.snippet,
     createdAt: timestampFromDate(row.createdAt),
     updatedAt: timestampFromDate(row.updatedAt),
-    value: valueOf(row.kind, row.valueText, row.valueTime ? timestampFromDate(row.valueTime) : undefined, publicUrl),
+    value: valueOf(row.kind, row.valueText, row.valueTime ? timestampFromDate(row.valueTime) : undefined, linkOf),
   };
 }
 
@@ -68,7 +69,7 @@ export function toDocumentExtraction(row: ExtractionRow | undefined, publicUrl: 
 // field added to the message is a type error until it is written.
 export type DocumentExtractionJsonOf = Required<Omit<DocumentExtractionJson, ValueCase>> & Pick<DocumentExtractionJson, ValueCase>;
 
-export function documentExtractionJsonOf(extraction: LatestExtraction, publicUrl: string): DocumentExtractionJsonOf {
+export function documentExtractionJsonOf(extraction: LatestExtraction, linkOf: FileLinkOf): DocumentExtractionJsonOf {
   const [kind, documentSetId, documentId, pageIndex, kindSequence, reasoning, snippet, createdAt, updatedAt, valueText, valueTime] =
     extraction;
   const json: DocumentExtractionJsonOf = {
@@ -86,7 +87,7 @@ export function documentExtractionJsonOf(extraction: LatestExtraction, publicUrl
   if (field?.from === "time") {
     if (valueTime !== null) json[field.case as "dateOfBirth"] = timestampJsonFromText(valueTime);
   } else if (field && valueText) {
-    json[field.case as Exclude<ValueCase, "dateOfBirth">] = field.from === "url" ? absoluteUrl(publicUrl, valueText) : valueText;
+    json[field.case as Exclude<ValueCase, "dateOfBirth">] = field.from === "url" ? linkOf(valueText) : valueText;
   }
   return json;
 }

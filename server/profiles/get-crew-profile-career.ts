@@ -19,7 +19,8 @@ export function getCrewProfileCareer(deps: Deps) {
     const career = await findCrewProfileCareer(deps.db, organizationId, req.crewProfileId);
     // Another organization's profile answers exactly as a missing one.
     if (!career) throw notFound("crew profile", req.crewProfileId);
-    const extraction = (json: ExtractionJson | null) => (json ? toDocumentExtraction(extractionFromJson(json), deps.publicUrl) : undefined);
+    const linkOf = (storedUrl: string) => deps.fileLinks.link(storedUrl, organizationId);
+    const extraction = (json: ExtractionJson | null) => (json ? toDocumentExtraction(extractionFromJson(json), linkOf) : undefined);
     return {
       seaService: career.seaService.map((record) => ({
         ...record,

@@ -17,7 +17,7 @@ import {
   type OrganizationFixture,
   type ProfileWithApplication,
 } from "../test-support/fixtures.js";
-import { newId, rpc, rpcBinary, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, rpcBinary, rpcCompressed, signedLinkPattern, startTestServer, type TestServer } from "../test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs";
 
@@ -164,7 +164,7 @@ describe("ListCrewProfilesByApplicationIDs", () => {
             ...provenance,
             documentId: photoId,
             kind: "DOCUMENT_EXTRACTION_KIND_FACE_IMAGE",
-            faceImageUrl: "http://crew.test/files/faces/ana.jpg",
+            faceImageUrl: expect.stringMatching(signedLinkPattern("/files/faces/ana.jpg", org.id)),
           },
           documentSetCount: "2",
           applicationId: full.applicationId,

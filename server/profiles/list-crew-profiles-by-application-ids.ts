@@ -13,7 +13,7 @@ import { answerFromJson } from "../rpc/rendered-json-answer.js";
 import { timestampJsonFromText } from "../rpc/timestamp-text.js";
 import { findApplicationProfiles, type ApplicationProfile } from "./crew-profile-repository.js";
 import { createListItemCache } from "./list-item-cache.js";
-import { documentExtractionJsonOf } from "./document-extraction.js";
+import { documentExtractionJsonOf, type FileLinkOf } from "./document-extraction.js";
 
 const utf8 = new TextEncoder();
 const itemsOpen = utf8.encode('{"items":[');
@@ -23,7 +23,7 @@ const itemsClose = utf8.encode("]}");
 // One item per requested application of the caller's organization, in request order, each id once.
 // Ids of other organizations and unknown ids are simply absent.
 export function listCrewProfilesByApplicationIds(deps: Deps) {
-  const cache = createListItemCache();
+  const cache = createListItemCache(deps.fileLinks.ttlSeconds);
   return async (req: ListCrewProfilesByApplicationIDsRequest, ctx: HandlerContext): Promise<ListCrewProfilesByApplicationIDsResponse> => {
     const { organizationId } = principalOf(ctx);
     const ids = [...new Set(req.ids.map((id) => id.toLowerCase()))];
@@ -33,13 +33,14 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
     const knownVersions = ids.map((id) => held.get(id)?.version ?? null);
     const rows = await findApplicationProfiles(deps.db, organizationId, ids, knownVersions);
     const jsonById = new Map<string, Uint8Array>();
+    const linkOf = (storedUrl: string) => deps.fileLinks.link(storedUrl, organizationId);
     for (const { applicationId, version, profile } of rows) {
       if (profile === null) {
         const item = held.get(applicationId);
         if (item?.version !== version) throw new Error(`no rendered item of version ${version} for application ${applicationId}`);
         jsonById.set(applicationId, item.json);
       } else {
-        const json = utf8.encode(JSON.stringify(listItemJsonOf(profile, deps.publicUrl)));
+        const json = utf8.encode(JSON.stringify(listItemJsonOf(profile, linkOf)));
         cache.set(applicationId, { version, json });
         jsonById.set(applicationId, json);
       }
@@ -65,9 +66,9 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
 type AbsentWhenUnset = "givenName" | "familyName" | "dateOfBirth" | "countryOfResidence" | "nationality" | "faceImage" | "archivedAt" | "primaryPhoneE164" | "sourceId" | "jobPostingMatch";
 type ListItemJson = Required<Omit<CrewProfileListItemJson, AbsentWhenUnset>> & Pick<CrewProfileListItemJson, AbsentWhenUnset>;
 
-function listItemJsonOf(p: ApplicationProfile, publicUrl: string): ListItemJson {
+function listItemJsonOf(p: ApplicationProfile, linkOf: FileLinkOf): ListItemJson {
   const latest: Partial<Record<string, DocumentExtractionJson>> = {};
-  for (const extraction of p.extractions ?? []) latest[extraction[0]] = documentExtractionJsonOf(extraction, publicUrl);
+  for (const extraction of p.extractions ?? []) latest[extraction[0]] = documentExtractionJsonOf(extraction, linkOf);
   // In the message's field order, as protobuf-es writes it.
   return {
     id: p.profileId,

@@ -12,6 +12,9 @@
 //
 // Bounded by the length of what it holds: an item is 2–3 kB of JSON, so the default keeps some ten
 // thousand of them.
+//
+// Items carry signed face-image links, which expire (files/file-link-signature.ts): an item is kept for
+// half a link's lifetime at most, so every link served from here has at least half its life left.
 import { LRUCache } from "lru-cache";
 
 interface RenderedItem {
@@ -25,9 +28,10 @@ const maxBytes = 32 * 1024 * 1024;
 // A Map entry, the key and the item object, roughly.
 const overheadBytes = 200;
 
-export function createListItemCache() {
+export function createListItemCache(fileLinkTtlSeconds: number) {
   return new LRUCache<string, RenderedItem>({
     maxSize: maxBytes,
+    ttl: (fileLinkTtlSeconds * 1000) / 2,
     sizeCalculation: (item, key) => overheadBytes + key.length + item.version.length + item.json.byteLength,
   });
 }

@@ -1,8 +1,10 @@
 import type { Db } from "../db/database.js";
+import type { FileLinks } from "../files/file-link-signature.js";
 
-// What handlers get: the database and the address links are built from. Nothing else is global.
+// What handlers get: the database and the signer of file links. Nothing else is global.
 export interface Deps {
   db: Db;
-  // Base for the service's own URLs (documents, face images), e.g. http://localhost:8080.
-  publicUrl: string;
+  // Makes the signed, expiring links to documents and face images that answers carry
+  // (files/file-link-signature.ts); the files route checks them.
+  fileLinks: FileLinks;
 }

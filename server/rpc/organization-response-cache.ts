@@ -13,6 +13,10 @@
 // validates, the caller's own organization. Anything else goes to connect untouched and gets its
 // usual answer or error. Concurrent misses share one build, except that a call with a deadline does
 // not wait on a build another call started.
+//
+// An answer that carries signed file links (ListDocumentRequests: crewAvatarUrl) is rebuilt once it is
+// maxAgeMs old, even with nothing written: half the links' lifetime, so every link served from here
+// has at least half its life left (files/file-link-signature.ts).
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { fromJson, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
@@ -36,6 +40,7 @@ const maxEntries = 8;
 
 interface Entry {
   version: string;
+  builtAt: number;
   header: [string, string][];
   identity: Uint8Array;
   encoded: Map<string, Promise<Uint8Array>>;
@@ -51,6 +56,8 @@ export interface OrganizationResponseCacheOptions<S extends DescMessage> {
   maxRequestBytes: number;
   // Connect's limit: a longer (or malformed) Connect-Timeout-Ms is connect's to refuse.
   maxTimeoutMs: number;
+  // How long an answer may be given again, at most.
+  maxAgeMs: number;
 }
 
 export function cacheResponsesByOrganization<S extends DescMessage>(
@@ -75,13 +82,15 @@ export function cacheResponsesByOrganization<S extends DescMessage>(
   // Runs connect's handler for a request asking for no compression, and keeps its answer when it is a
   // success. Returns the handler's own response when it is not.
   const build = async (organizationId: string, version: string, request: UniversalServerRequest) => {
+    // Before the handler runs: the links it signs are at least this old.
+    const builtAt = performance.now();
     const header = new Headers(request.header);
     header.delete("accept-encoding");
     const response = await handler({ ...request, header });
     if (response.status !== 200 || !response.body) return { response };
     const identity = await readAll(response.body);
     const kept = [...(response.header ?? new Headers())].filter(([name]) => name !== "content-encoding" && name !== "content-length");
-    const entry: Entry = { version, header: kept, identity, encoded: new Map() };
+    const entry: Entry = { version, builtAt, header: kept, identity, encoded: new Map() };
     entries.delete(organizationId);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(organizationId, entry);
@@ -107,6 +116,7 @@ export function cacheResponsesByOrganization<S extends DescMessage>(
 
     const version = await options.writePosition();
     let entry = entries.get(organizationId);
+    if (entry && performance.now() - entry.builtAt > options.maxAgeMs) entry = undefined;
     if (entry?.version !== version) {
       const key = `${organizationId} ${version}`;
       const shared = builds.get(key);

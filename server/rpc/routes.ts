@@ -96,6 +96,8 @@ export function routes(deps: Deps, options: RouteOptions) {
       writePosition: () => writePosition(deps.db),
       maxRequestBytes: options.maxRequestBytes,
       maxTimeoutMs: options.maxTimeoutMs,
+      // Its answers carry signed links (crewAvatarUrl): half their lifetime.
+      maxAgeMs: (deps.fileLinks.ttlSeconds * 1000) / 2,
     }));
   };
 }

@@ -1,6 +1,6 @@
 // The real service, started in-process on the test run's database and listening on a loopback port:
 // tests talk to it over HTTP exactly as an integrator would.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { fromBinary, fromJson, toBinary, type DescMessage, type JsonValue, type MessageShape } from "@bufbuild/protobuf";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -14,6 +14,7 @@ import type { Permission } from "../auth/api-key-format.js";
 import type { Db } from "../db/database.js";
 import { createPool } from "../db/pool.js";
 import * as schema from "../db/schema.js";
+import { createFileLinks } from "../files/file-link-signature.js";
 
 export interface TestServer {
   url: string;
@@ -21,21 +22,27 @@ export interface TestServer {
   // The pool behind db, for tests that need connections of their own (transactions side by side).
   pool: pg.Pool;
   app: FastifyInstance;
+  // The key this server signs file links with, for tests that make links of their own.
+  fileLinkSecret: string;
   // A new API key for the organization's first owner (or the given user id or email).
   createKey(organizationId: string, options?: { permissions?: Permission[]; user?: string }): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+// Links are on http://crew.test, as if behind PUBLIC_URL; fileLinkUrl() makes one fetchable here.
+export async function startTestServer(options: { fileLinkTtlSeconds?: number } = {}): Promise<TestServer> {
   const pool = createPool(inject("databaseUrl"), { max: 4, sharedSession: inject("databaseSharedSession") });
   const db = drizzle(pool, { schema });
-  const app = await build({ db, publicUrl: "http://crew.test" });
+  const fileLinkSecret = randomBytes(32).toString("hex");
+  const fileLinks = createFileLinks({ secret: fileLinkSecret, ttlSeconds: options.fileLinkTtlSeconds ?? 3600, publicUrl: "http://crew.test" });
+  const app = await build({ db, fileLinks });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url: address,
     db,
     pool,
     app,
+    fileLinkSecret,
     async createKey(organizationId, options = {}) {
       const created = await createApiKey(db, { organizationId, permissions: options.permissions ?? [], user: options.user });
       return created.key;
@@ -131,3 +138,15 @@ export async function rpcBinary<I extends DescMessage, O extends DescMessage>(
 }
 
 export const newId = () => randomUUID();
+
+// A signed link the test server hands out for a stored path: on http://crew.test, signed for the organization.
+export function signedLinkPattern(path: string, organizationId: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^http://crew\\.test${escaped}\\?org=${organizationId}&expires=\\d+&sig=[A-Za-z0-9_-]{43}$`);
+}
+
+// A link the service handed out (on http://crew.test), as the same path and query on the test server.
+export function fileLinkUrl(server: { url: string }, link: string): string {
+  const { pathname, search } = new URL(link);
+  return `${server.url}${pathname}${search}`;
+}
