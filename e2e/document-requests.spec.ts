@@ -3,15 +3,16 @@ import { expectNoAxeViolations, screenshot, settled, signIn, signOut } from "./s
 
 test("document requests: list with the last email attempt, detail with each requested type", async ({ page }) => {
   await signIn(page, "/document-requests");
-  const list = page.getByRole("list", { name: "Document requests" });
-  await expect(list.getByRole("listitem").first()).toBeVisible();
-  await expect(list).toContainText(/Emailed|Email failed|Never emailed/);
+  const table = page.getByRole("table", { name: "Document requests" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expect(table).toContainText(/Emailed|Email failed|Never emailed/);
+  await expect(table).toContainText(/\d of \d/);
   await settled(page);
   await expectNoAxeViolations(page);
   await screenshot(page, "50-document-requests");
 
   await page.keyboard.press("j");
-  const first = list.getByRole("listitem").first().getByRole("link");
+  const first = table.getByRole("row").nth(1).getByRole("link").first();
   await expect(first).toBeFocused();
   const crew = (await first.textContent()) ?? "";
   await page.keyboard.press("Enter");

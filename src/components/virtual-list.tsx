@@ -13,6 +13,9 @@ interface VirtualListProps<T> {
   focusActive?: boolean;
   onEndReached?: () => void;
   className?: string;
+  // "table": the rows of an enclosing role="table" whose header row comes first. The list is then a
+  // rowgroup of rows, each with its aria-rowindex (only the rows in view are in the DOM).
+  semantics?: "list" | "table";
 }
 
 const fallbackViewport = 640;
@@ -23,11 +26,19 @@ interface RowProps {
   count: number;
   rowHeight: number;
   renderRow: (item: never, index: number) => ReactNode;
+  asTableRow: boolean;
 }
 
 // A row renders again only when its item, its place or the parent's renderRow change: scrolling
 // renders the rows that come into view, not every row in view.
-const Row = memo(function Row({ item, index, count, rowHeight, renderRow }: RowProps) {
+const Row = memo(function Row({ item, index, count, rowHeight, renderRow, asTableRow }: RowProps) {
+  if (asTableRow) {
+    return (
+      <div role="row" aria-rowindex={index + 2} data-row-index={index} className="absolute inset-x-0" style={{ top: index * rowHeight, height: rowHeight }}>
+        {renderRow(item as never, index)}
+      </div>
+    );
+  }
   return (
     <li data-row-index={index} aria-setsize={count} aria-posinset={index + 1} className="absolute inset-x-0" style={{ top: index * rowHeight, height: rowHeight }}>
       {renderRow(item as never, index)}
@@ -48,6 +59,7 @@ export function VirtualList<T>({
   focusActive = false,
   onEndReached,
   className = "max-h-[max(20rem,calc(100vh-16rem))]",
+  semantics = "list",
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -97,14 +109,20 @@ export function VirtualList<T>({
   const rows: ReactNode[] = [];
   for (let index = first; index < last; index++) {
     const item = items[index] as T;
-    rows.push(<Row key={getKey(item, index)} item={item} index={index} count={items.length} rowHeight={rowHeight} renderRow={renderRow as RowProps["renderRow"]} />);
+    rows.push(<Row key={getKey(item, index)} item={item} index={index} count={items.length} rowHeight={rowHeight} renderRow={renderRow as RowProps["renderRow"]} asTableRow={semantics === "table"} />);
   }
 
   return (
     <div ref={scroller} onScroll={handleScroll} className={`relative overflow-y-auto ${className}`} style={{ height: items.length * rowHeight }} tabIndex={-1}>
-      <ul aria-label={label} className="relative" style={{ height: items.length * rowHeight }}>
-        {rows}
-      </ul>
+      {semantics === "table" ? (
+        <div role="rowgroup" aria-label={label} className="relative" style={{ height: items.length * rowHeight }}>
+          {rows}
+        </div>
+      ) : (
+        <ul aria-label={label} className="relative" style={{ height: items.length * rowHeight }}>
+          {rows}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { DocumentExtractionKind, EntrySource, JobPostingState } from "../../gen/rpc/v1/common_pb.js";
 import { DocumentRequestEmailSentState } from "../../gen/rpc/v1/document_requests_pb.js";
+import { PipelineStageKind } from "../../gen/dashboard/v1/dashboard_service_pb.js";
 
 export const ids = {
   org: "00000000-0000-4000-8000-000000000001",
@@ -153,4 +154,67 @@ export const documentRequest = {
   ],
   emailSentAt: ts("2026-11-03T10:00:00Z"),
   emailSentState: DocumentRequestEmailSentState.FAILED,
+};
+
+// ListPipelines: the pipeline the posting uses (GetPipeline's answer too); a second one, which no
+// posting on the page uses, for the tests that need it.
+export const engineRatingsPipelineId = "00000000-0000-4000-8000-000000000021";
+export const engineRatingsPipeline = { id: engineRatingsPipelineId, name: "Engine ratings", isDefault: false, stages: [] };
+export const pipelines = {
+  items: [
+    {
+      id: ids.pipeline,
+      name: "Deck officers",
+      isDefault: true,
+      stages: [
+        { id: ids.stageNew, name: "New", position: 1, kind: PipelineStageKind.UNREVIEWED },
+        { id: ids.stageInterview, name: "Interview", position: 2, kind: PipelineStageKind.INTERVIEW },
+      ],
+    },
+  ],
+};
+
+// ListCrewDocuments: the crew member's passport, uploaded in answer to the document request, and the
+// CV that came with the application's email.
+export const crewDocuments = {
+  crewProfileId: ids.profile,
+  latestJobApplicationId: ids.application,
+  documents: [
+    {
+      id: ids.document,
+      name: "passport.pdf",
+      contentType: "application/pdf",
+      pageCount: 1,
+      sizeBytes: 120_000n,
+      createdAt: ts("2026-11-04T10:00:00Z"),
+      documentSetId: "00000000-0000-4000-8000-000000000091",
+      documentTypeCode: "id_passport",
+      originalUrl: "http://localhost:3000/files/passport.pdf",
+      thumbnailUrl: "",
+      documentRequestId: ids.request,
+    },
+    {
+      id: "00000000-0000-4000-8000-000000000081",
+      name: "cv-juan-dela-cruz.pdf",
+      contentType: "application/pdf",
+      pageCount: 3,
+      sizeBytes: 48_000n,
+      createdAt: ts("2026-11-01T07:59:00Z"),
+      documentSetId: ids.documentSet,
+      documentTypeCode: "cv",
+      originalUrl: "http://localhost:3000/files/cv.pdf?sig=1",
+      thumbnailUrl: "http://localhost:3000/files/cv-thumb.png?sig=1",
+      documentRequestId: "",
+    },
+  ],
+};
+
+// ListDocumentRequestProgress for the one document request: one of its two documents is in.
+export const documentRequestProgress = {
+  documentRequestId: ids.request,
+  requestedAt: ts("2026-11-03T09:55:00Z"),
+  requestedCount: 2,
+  receivedCount: 1,
+  crewProfileId: ids.profile,
+  latestJobApplicationId: ids.application,
 };

@@ -59,6 +59,9 @@ function defaultDashboard() {
     whoAmI: () => fx.whoAmI,
     getJobPosting: () => ({ jobPosting: fx.posting }),
     getCrewProfileCareer: () => fx.career,
+    listPipelines: () => fx.pipelines,
+    listCrewDocuments: () => fx.crewDocuments,
+    listDocumentRequestProgress: () => ({ items: [fx.documentRequestProgress] }),
     listJobApplications: () => ({ items: [fx.applicationItem(0), fx.applicationItem(1), fx.applicationItem(2)], totalCount: 3n, stages: fx.stages, paging: { nextCursor: "" } }),
   };
 }

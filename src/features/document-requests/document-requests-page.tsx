@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import type { DocumentRequest } from "../../../gen/rpc/v1/document_requests_pb.js";
+import { useCallback, useMemo } from "react";
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Avatar } from "../../components/avatar.js";
 import { EmptyState } from "../../components/empty-state.js";
 import { ErrorPanel } from "../../components/error-panel.js";
@@ -8,59 +8,106 @@ import { PageHeader } from "../../components/page-header.js";
 import { SkeletonRows } from "../../components/skeleton.js";
 import { VirtualList } from "../../components/virtual-list.js";
 import { useListNavigation } from "../../keyboard/use-list-navigation.js";
+import { intlLazy } from "../../lib/intl.js";
 import { fullName } from "../../lib/labels.js";
 import { fileUrl } from "../../lib/transport.js";
 import { useAuth } from "../auth/auth-context.js";
 import { useWhoAmI } from "../auth/api/use-who-am-i.js";
+import { useDocumentRequestProgress } from "./api/use-document-request-progress.js";
 import { useDocumentRequests } from "./api/use-document-requests.js";
+import { visibleRows, type DocumentRequestRow } from "./document-request-rows.js";
+import { firstDirection, readView, writeView, type DocumentRequestSortColumn, type DocumentRequestView } from "./document-requests-params.js";
+import { DocumentsIn } from "./documents-in.js";
 import { EmailState } from "./email-state.js";
+import { SortableColumnHeader } from "./sortable-column-header.js";
 
 // Below the lg breakpoint (tablets) the "Asked by" column gives way, so rows fit without scrolling sideways.
 const columns =
-  "grid grid-cols-[2rem_minmax(9rem,1.5fr)_minmax(10rem,2fr)_minmax(11rem,1.3fr)] lg:grid-cols-[2rem_minmax(10rem,1.5fr)_minmax(12rem,2fr)_minmax(8rem,1fr)_minmax(12rem,1.3fr)] items-center gap-3 px-3";
+  "grid grid-cols-[2rem_minmax(8rem,1.5fr)_minmax(8rem,2fr)_5.5rem_6.5rem_minmax(9.5rem,1.3fr)] lg:grid-cols-[2rem_minmax(10rem,1.5fr)_minmax(12rem,2fr)_6rem_minmax(8rem,1fr)_7rem_minmax(12rem,1.3fr)] items-center gap-3 px-3";
 
-function matches(request: DocumentRequest, query: string): boolean {
-  if (query === "") return true;
-  const haystack = [request.crewGivenName, request.crewFamilyName, request.crewPrimaryEmail, request.memberGivenName, request.memberFamilyName, ...request.listOfDocumentRequestItems.map((item) => item.documentTypeName)]
-    .join(" ")
-    .toLowerCase();
-  return haystack.includes(query.toLowerCase());
+// The day a request was made, in the recruiter's time zone; the time is in the tooltip.
+const dayFormat = intlLazy(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }));
+const fullFormat = intlLazy(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }));
+
+function RequestedOn({ row }: { row: DocumentRequestRow }) {
+  if (!row.progress?.requestedAt) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  const date = timestampDate(row.progress.requestedAt);
+  return (
+    <time dateTime={date.toISOString()} title={fullFormat().format(date)} className="tabular-nums">
+      {dayFormat().format(date)}
+    </time>
+  );
 }
 
 export default function DocumentRequestsPage() {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
   const { credentials } = useAuth();
   const whoAmI = useWhoAmI();
-  const requests = useDocumentRequests(whoAmI.data?.organizationId);
-  const [query, setQuery] = useState("");
-  const items = useMemo(() => (requests.data?.items ?? []).filter((request) => matches(request, query.trim())), [requests.data, query]);
+  const organizationId = whoAmI.data?.organizationId;
+  const requests = useDocumentRequests(organizationId);
+  const progress = useDocumentRequestProgress(organizationId);
+  const { query, outstanding, sort, direction } = view;
+  const items = useMemo(
+    () => (requests.data && progress.data ? visibleRows(requests.data.items, progress.data, { query, outstanding, sort, direction }) : []),
+    [requests.data, progress.data, query, outstanding, sort, direction],
+  );
+
+  // Typing replaces the history entry; choosing a filter or an order adds one, so Back undoes it.
+  const changeView = (next: DocumentRequestView, replace = false) => setParams(writeView(next), { replace });
+  const sortBy = (column: DocumentRequestSortColumn) =>
+    changeView({ ...view, sort: column, direction: sort === column ? (direction === "asc" ? "desc" : "asc") : firstDirection[column] });
+  const directionOf = (column: DocumentRequestSortColumn) => (sort === column ? direction : undefined);
 
   const handleOpen = useCallback(
     (index: number) => {
-      const item = items[index];
-      if (item) navigate(`/document-requests/${item.id}`);
+      const row = items[index];
+      if (row) navigate(`/document-requests/${row.request.id}`);
     },
     [items, navigate],
   );
   const { activeIndex, setActiveIndex, fromKeyboard } = useListNavigation({ count: items.length, onOpen: handleOpen });
-  const error = whoAmI.error ?? requests.error;
+  const error = whoAmI.error ?? requests.error ?? progress.error;
+  const total = requests.data?.items.length;
+  const filtered = query.trim() !== "" || outstanding;
 
-  const renderRow = (request: DocumentRequest, index: number) => {
+  const renderRow = (row: DocumentRequestRow, index: number) => {
+    const { request } = row;
     const crewName = fullName(request.crewGivenName, request.crewFamilyName, request.crewPrimaryEmail);
+    const applicationId = row.progress?.latestJobApplicationId;
+    const askedFor = request.listOfDocumentRequestItems.map((item) => item.documentTypeName).join(", ");
     return (
       <div onFocus={() => setActiveIndex(index)} className={`${columns} h-full border-b border-slate-100 text-sm dark:border-slate-800 ${index === activeIndex ? "bg-blue-50 dark:bg-blue-950" : ""}`}>
-        <Avatar name={crewName} src={request.crewAvatarUrl ? fileUrl(credentials?.baseUrl ?? "", request.crewAvatarUrl) : undefined} />
-        <div className="min-w-0">
+        <div role="cell">
+          <Avatar name={crewName} src={request.crewAvatarUrl ? fileUrl(credentials?.baseUrl ?? "", request.crewAvatarUrl) : undefined} />
+        </div>
+        <div role="cell" className="min-w-0">
           <Link to={`/document-requests/${request.id}`} className="block truncate font-medium text-blue-800 hover:underline dark:text-blue-300">
             {crewName}
           </Link>
-          <div className="truncate text-xs text-slate-600 dark:text-slate-400">{request.crewPrimaryEmail}</div>
+          <div className="flex min-w-0 gap-2 text-xs text-slate-600 dark:text-slate-400">
+            <span className="truncate">{request.crewPrimaryEmail}</span>
+            {applicationId ? (
+              <Link to={`/applications/${applicationId}`} aria-label={`Candidate page of ${crewName}`} className="shrink-0 text-blue-800 underline dark:text-blue-300">
+                Candidate
+              </Link>
+            ) : null}
+          </div>
         </div>
-        <div className="min-w-0 truncate" title={request.listOfDocumentRequestItems.map((item) => item.documentTypeName).join(", ")}>
-          {request.listOfDocumentRequestItems.map((item) => item.documentTypeName).join(", ") || `${request.nrOfDocumentItems.toString()} items`}
+        <div role="cell" className="min-w-0 truncate" title={askedFor}>
+          {askedFor || `${request.nrOfDocumentItems.toString()} items`}
         </div>
-        <div className="hidden truncate lg:block">{fullName(request.memberGivenName, request.memberFamilyName, "Unknown member")}</div>
-        <div className="min-w-0 truncate">
+        <div role="cell">
+          <DocumentsIn progress={row.progress} />
+        </div>
+        <div role="cell" className="hidden truncate lg:block">
+          {fullName(request.memberGivenName, request.memberFamilyName, "Unknown member")}
+        </div>
+        <div role="cell" className="truncate">
+          <RequestedOn row={row} />
+        </div>
+        <div role="cell" className="min-w-0 truncate">
           <EmailState sentAt={request.emailSentAt} state={request.emailSentState} />
         </div>
       </div>
@@ -69,37 +116,70 @@ export default function DocumentRequestsPage() {
 
   return (
     <>
-      <PageHeader title="Document requests">{requests.data ? `${requests.data.items.length} requests` : "\u00a0"}</PageHeader>
-      <form role="search" aria-label="Filter document requests" className="mb-3" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="request-query" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
-          Filter by crew, recruiter or document type
-        </label>
-        <input
-          id="request-query"
-          type="search"
-          data-shortcut-search
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className="mt-1 w-full max-w-md rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
-        />
+      <PageHeader title="Document requests">{total === undefined || !progress.data ? "\u00a0" : filtered ? `${items.length} of ${total} requests` : `${total} requests`}</PageHeader>
+      <form role="search" aria-label="Filter document requests" className="mb-3 flex flex-wrap items-end gap-x-6 gap-y-2" onSubmit={(event) => event.preventDefault()}>
+        <div className="grow basis-64 sm:max-w-md">
+          <label htmlFor="request-query" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+            Filter by crew, recruiter or document type
+          </label>
+          <input
+            id="request-query"
+            type="search"
+            data-shortcut-search
+            value={query}
+            onChange={(event) => changeView({ ...view, query: event.target.value }, true)}
+            className="mt-1 w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+          />
+        </div>
+        <div className="flex items-center gap-2 pb-2">
+          <input id="request-outstanding" type="checkbox" checked={outstanding} className="h-4 w-4" onChange={(event) => changeView({ ...view, outstanding: event.target.checked })} />
+          <label htmlFor="request-outstanding" className="text-sm">
+            Only those still waiting for documents
+          </label>
+        </div>
       </form>
       {error ? (
-        <ErrorPanel error={error} what="Could not load document requests" onRetry={() => void (whoAmI.error ? whoAmI.refetch() : requests.refetch())} />
-      ) : requests.isPending ? (
+        <ErrorPanel
+          error={error}
+          what="Could not load document requests"
+          onRetry={() => void (whoAmI.error ? whoAmI.refetch() : requests.error ? requests.refetch() : progress.refetch())}
+        />
+      ) : requests.isPending || progress.isPending ? (
         <SkeletonRows rows={10} rowClassName="h-12" label="Loading document requests" />
       ) : items.length === 0 ? (
-        <EmptyState>{query ? "No document requests match this filter." : "No document requests yet."}</EmptyState>
+        <EmptyState>{filtered ? "No document requests match this filter." : "No document requests yet."}</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-          <div className="lg:min-w-[52rem]">
-            <div aria-hidden="true" className={`${columns} border-b border-slate-200 bg-slate-50 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400`}>
-              <span />
-              <span>Crew member</span>
-              <span>Asked for</span>
-              <span className="hidden lg:block">Asked by</span>
-              <span>Last email</span>
+          <div role="table" aria-label="Document requests" aria-rowcount={items.length + 1} className="lg:min-w-[60rem]">
+            <div role="rowgroup">
+              <div
+                role="row"
+                aria-rowindex={1}
+                className={`${columns} border-b border-slate-200 bg-slate-50 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400`}
+              >
+                <span role="columnheader">
+                  <span className="sr-only">Photo</span>
+                </span>
+                <span role="columnheader">Crew member</span>
+                <span role="columnheader">Asked for</span>
+                <SortableColumnHeader label="Documents in" direction={directionOf("documents")} onSort={() => sortBy("documents")} />
+                <span role="columnheader" className="hidden lg:block">
+                  Asked by
+                </span>
+                <SortableColumnHeader label="Requested" direction={directionOf("requested")} onSort={() => sortBy("requested")} />
+                <span role="columnheader">Last email</span>
+              </div>
             </div>
-            <VirtualList items={items} label="Document requests" rowHeight={52} getKey={(item) => item.id} renderRow={renderRow} activeIndex={activeIndex} focusActive={fromKeyboard} />
+            <VirtualList
+              items={items}
+              label="Requests"
+              semantics="table"
+              rowHeight={52}
+              getKey={(row) => row.request.id}
+              renderRow={renderRow}
+              activeIndex={activeIndex}
+              focusActive={fromKeyboard}
+            />
           </div>
         </div>
       )}

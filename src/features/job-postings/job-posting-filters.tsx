@@ -1,23 +1,17 @@
 import { useEffect, useState } from "react";
-import { usePipeline } from "../organization/api/use-pipeline.js";
+import { usePipelines } from "../organization/api/use-pipelines.js";
 import { languageNames } from "../../lib/intl.js";
 import type { JobPostingFilters } from "./job-posting-filters-params.js";
 
 const languages = ["eng", "rus", "ukr", "tgl", "ind", "hin", "pol", "ron", "hrv", "mya", "vie", "zho"];
 const control = "rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
 
-function PipelineOption({ pipelineId }: { pipelineId: string }) {
-  const { data } = usePipeline(pipelineId);
-  return <option value={pipelineId}>{data?.name ?? "Pipeline…"}</option>;
-}
-
 interface Props {
   filters: JobPostingFilters;
-  pipelineIds: string[];
   onChange: (next: JobPostingFilters) => void;
 }
 
-export function JobPostingFiltersBar({ filters, pipelineIds, onChange }: Props) {
+export function JobPostingFiltersBar({ filters, onChange }: Props) {
   const [query, setQuery] = useState(filters.query);
   useEffect(() => setQuery(filters.query), [filters.query]);
   useEffect(() => {
@@ -26,7 +20,11 @@ export function JobPostingFiltersBar({ filters, pipelineIds, onChange }: Props) 
     return () => clearTimeout(timer);
   }, [query, filters, onChange]);
 
-  const pipelines = [...new Set([...pipelineIds, filters.pipelineId].filter(Boolean))];
+  // Every pipeline of the organization, whatever the current page shows.
+  const pipelines = usePipelines();
+  const items = pipelines.data?.items ?? [];
+  // A pipeline in the URL that is not (or not yet) in the list still shows as chosen.
+  const chosenUnknown = filters.pipelineId !== "" && !items.some((pipeline) => pipeline.id === filters.pipelineId);
 
   return (
     <form role="search" aria-label="Filter job postings" className="mb-3 flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
@@ -61,9 +59,12 @@ export function JobPostingFiltersBar({ filters, pipelineIds, onChange }: Props) 
         </label>
         <select id="posting-pipeline" value={filters.pipelineId} className={`${control} mt-1 max-w-48`} onChange={(event) => onChange({ ...filters, pipelineId: event.target.value, page: 1 })}>
           <option value="">All pipelines</option>
-          {pipelines.map((id) => (
-            <PipelineOption key={id} pipelineId={id} />
+          {items.map((pipeline) => (
+            <option key={pipeline.id} value={pipeline.id}>
+              {pipeline.name}
+            </option>
           ))}
+          {chosenUnknown ? <option value={filters.pipelineId}>{pipelines.isPending ? "Pipeline…" : "Unknown pipeline"}</option> : null}
         </select>
       </div>
       <div>

@@ -40,7 +40,7 @@ export default function JobPostingsPage() {
       <PageHeader title="Job postings">
         {search.data ? `${search.data.totalFound.toString()} postings` : "\u00a0"}
       </PageHeader>
-      <JobPostingFiltersBar filters={filters} pipelineIds={[...new Set(items.map((item) => item.pipelineId).filter(Boolean))]} onChange={handleChange} />
+      <JobPostingFiltersBar filters={filters} onChange={handleChange} />
       {error ? (
         <ErrorPanel error={error} what="Could not load job postings" onRetry={() => void (whoAmI.error ? whoAmI.refetch() : search.refetch())} />
       ) : search.isPending ? (

@@ -1,10 +1,8 @@
-import { skipToken } from "@tanstack/react-query";
 import { useQuery } from "@connectrpc/connect-query";
-import { OrganizationService } from "../../../../gen/rpc/v1/organization_service_pb.js";
+import { DashboardService } from "../../../../gen/dashboard/v1/dashboard_service_pb.js";
 
-// There is no "list pipelines": their ids come from the organization's job postings.
+// The ids of every pipeline of the key's organization, in ListPipelines' order. The same request as
+// usePipelines, so the two share one answer. `organizationId` only holds the read back until it is known.
 export function usePipelineIds(organizationId: string | undefined) {
-  return useQuery(OrganizationService.method.searchJobPostings, organizationId ? { organizationId, page: 1n, perPage: 100n } : skipToken, {
-    select: (response) => [...new Set(response.items.map((item) => item.pipelineId).filter(Boolean))],
-  });
+  return useQuery(DashboardService.method.listPipelines, {}, { enabled: Boolean(organizationId), staleTime: 5 * 60_000, select: (response) => response.items.map((pipeline) => pipeline.id) });
 }

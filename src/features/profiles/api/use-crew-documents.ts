@@ -1,23 +1,35 @@
-import { useQueries } from "@tanstack/react-query";
-import { createQueryOptions, useTransport } from "@connectrpc/connect-query";
-import type { Document } from "../../../../gen/rpc/v1/document_requests_pb.js";
-import { OrganizationService } from "../../../../gen/rpc/v1/organization_service_pb.js";
-import { useDocumentRequests } from "../../document-requests/api/use-document-requests.js";
+import { create } from "@bufbuild/protobuf";
+import { skipToken } from "@tanstack/react-query";
+import { useQuery } from "@connectrpc/connect-query";
+import { DashboardService, type ListCrewDocumentsResponse } from "../../../../gen/dashboard/v1/dashboard_service_pb.js";
+import { DocumentSchema, type Document } from "../../../../gen/rpc/v1/document_requests_pb.js";
 
-// The documents a crew member uploaded through document requests, by id, so that an extracted
-// fact can link to the document it came from. Best effort: facts from other uploads show ids.
+const noDocuments = new Map<string, Document>();
+
+// Every document of the crew member (ListCrewDocuments: uploads through document requests, email
+// attachments, everything), by id, so that an extracted fact can link to the document it came from.
+// The values keep the rpc.v1 Document shape the profile page is written against; the key decides the
+// organization, so `organizationId` only holds the read back until it is known.
 export function useCrewDocuments(organizationId: string | undefined, crewId: string | undefined): Map<string, Document> {
-  const transport = useTransport();
-  const requests = useDocumentRequests(organizationId);
-  const ids = crewId ? (requests.data?.items ?? []).filter((request) => request.crewId === crewId).map((request) => request.id) : [];
-  const details = useQueries({
-    queries: ids.slice(0, 10).map((id) => createQueryOptions(OrganizationService.method.getOneDocumentRequest, { id }, { transport })),
+  const documents = useQuery(DashboardService.method.listCrewDocuments, organizationId && crewId ? { owner: { case: "crewProfileId", value: crewId } } : skipToken, {
+    select: documentsById,
   });
-  const documents = new Map<string, Document>();
-  for (const detail of details) {
-    for (const item of detail.data?.listOfDocumentRequestItems ?? []) {
-      if (item.document) documents.set(item.document.id, item.document);
-    }
-  }
-  return documents;
+  return documents.data ?? noDocuments;
+}
+
+function documentsById(response: ListCrewDocumentsResponse): Map<string, Document> {
+  return new Map(
+    response.documents.map((document) => [
+      document.id,
+      create(DocumentSchema, {
+        id: document.id,
+        contentType: document.contentType,
+        sizeBytes: document.sizeBytes,
+        name: document.name,
+        originalUrl: document.originalUrl,
+        thumbnailUrl: document.thumbnailUrl,
+        createdAt: document.createdAt,
+      }),
+    ]),
+  );
 }
