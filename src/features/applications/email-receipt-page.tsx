@@ -5,8 +5,11 @@ import { ErrorPanel } from "../../components/error-panel.js";
 import { PageHeader } from "../../components/page-header.js";
 import { Field, Section } from "../../components/section.js";
 import { Skeleton, SkeletonRows } from "../../components/skeleton.js";
+import { useAuth } from "../auth/auth-context.js";
+import { useDocumentSetDocuments } from "./api/use-document-set-documents.js";
 import { useEmailReceipt } from "./api/use-email-receipt.js";
 import { EmailHtmlFrame } from "./email-html-frame.js";
+import { EmailReceiptAttachments } from "./email-receipt-page-attachments.js";
 
 type Body = "html" | "text" | "rich";
 const bodies: { id: Body; label: string }[] = [
@@ -18,9 +21,14 @@ const bodies: { id: Body; label: string }[] = [
 export default function EmailReceiptPage() {
   const { receiptId } = useParams();
   const [params] = useSearchParams();
-  const applicationId = params.get("application");
+  const { credentials } = useAuth();
   const receipt = useEmailReceipt(receiptId);
+  const attachments = useDocumentSetDocuments(receipt.data?.documentSetId || undefined);
   const [body, setBody] = useState<Body>("html");
+  // Opened from an application, the page goes back to it; opened from a link, to the latest
+  // application of the crew member the attachments belong to (the candidate page is opened by application).
+  const fromApplication = params.get("application");
+  const applicationId = fromApplication || attachments.data?.latestJobApplicationId;
 
   if (receipt.isError) return <ErrorPanel error={receipt.error} what="Could not load the email" onRetry={() => void receipt.refetch()} />;
   const data = receipt.data;
@@ -30,28 +38,30 @@ export default function EmailReceiptPage() {
       {applicationId ? (
         <p className="mb-2 text-sm">
           <Link to={`/applications/${applicationId}`} className="text-blue-800 hover:underline dark:text-blue-300">
-            ← Back to the application
+            {fromApplication ? "← Back to the application" : "← The candidate"}
           </Link>
         </p>
       ) : null}
       <PageHeader title={data ? data.emailSubject || "(no subject)" : <Skeleton className="h-7 w-80" />}>
         {data ? data.lineSummary || "Email receipt" : <Skeleton className="h-4 w-64" />}
       </PageHeader>
-      <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
-        <Section title="Envelope">
-          {data ? (
-            <dl className="space-y-3">
-              <Field label="From">{data.emailFrom || "—"}</Field>
-              <Field label="To">{data.emailDestination.join(", ") || "—"}</Field>
-              <Field label="Received">
-                <DateTime value={data.createdAt} />
-              </Field>
-              <Field label="Attachments">{data.documentSetId ? "Stored as a document set of the application" : "None"}</Field>
-            </dl>
-          ) : (
-            <SkeletonRows rows={4} rowClassName="h-9" label="Loading the email" />
-          )}
-        </Section>
+      <div className="grid items-start gap-4 lg:grid-cols-[20rem_1fr]">
+        <div className="grid gap-4">
+          <Section title="Envelope">
+            {data ? (
+              <dl className="space-y-3">
+                <Field label="From">{data.emailFrom || "—"}</Field>
+                <Field label="To">{data.emailDestination.join(", ") || "—"}</Field>
+                <Field label="Received">
+                  <DateTime value={data.createdAt} />
+                </Field>
+              </dl>
+            ) : (
+              <SkeletonRows rows={3} rowClassName="h-9" label="Loading the email" />
+            )}
+          </Section>
+          <EmailReceiptAttachments documentSetId={data?.documentSetId} documents={attachments} baseUrl={credentials?.baseUrl ?? ""} />
+        </div>
         <Section
           title="Message"
           actions={
