@@ -60,6 +60,8 @@ interface Links {
   documentRequestAvatar: string;
   documentOriginal: string;
   documentThumbnail: string;
+  crewDocumentOriginal: string;
+  crewDocumentThumbnail: string;
 }
 
 // Every file link the operations hand out for the candidate.
@@ -78,6 +80,9 @@ async function linksOf(server: TestServer, key: string, c: Candidate): Promise<L
     "rpc.v1.OrganizationService/GetOneDocumentRequest",
     { id: c.requestId },
   );
+  const documents = await ok<{ documents: { originalUrl: string; thumbnailUrl: string }[] }>("dashboard.v1.DashboardService/ListCrewDocuments", {
+    crewProfileId: c.person.profileId,
+  });
   return {
     listCrewProfilesFace: profiles.items[0]!.faceImage.faceImageUrl,
     listJobApplicationsFace: applications.items[0]!.faceImageUrl,
@@ -85,6 +90,8 @@ async function linksOf(server: TestServer, key: string, c: Candidate): Promise<L
     documentRequestAvatar: request.crewAvatarUrl,
     documentOriginal: request.listOfDocumentRequestItems[0]!.document.originalUrl,
     documentThumbnail: request.listOfDocumentRequestItems[0]!.document.thumbnailUrl,
+    crewDocumentOriginal: documents.documents[0]!.originalUrl,
+    crewDocumentThumbnail: documents.documents[0]!.thumbnailUrl,
   };
 }
 
@@ -98,7 +105,7 @@ const expectOpens = async (server: TestServer, links: Links) => {
   for (const [what, link] of Object.entries(links)) {
     const opened = await open(server, link);
     expect(opened.status, what).toBe(200);
-    expect(opened.type, what).toMatch(what === "documentOriginal" ? /^text\/html/ : /^image\/svg\+xml/);
+    expect(opened.type, what).toMatch(what.endsWith("Original") ? /^text\/html/ : /^image\/svg\+xml/);
     expect(opened.cacheControl, what).toMatch(/^private, max-age=\d+$/);
   }
 };
@@ -126,6 +133,8 @@ describe("file links in answers", () => {
       documentRequestAvatar: expect.stringMatching(signedLinkPattern(c.facePath, c.org.id)),
       documentOriginal: expect.stringMatching(signedLinkPattern(c.documentPath, c.org.id)),
       documentThumbnail: expect.stringMatching(signedLinkPattern(`/files/${c.org.id}/${c.documentId}/thumbnail.svg`, c.org.id)),
+      crewDocumentOriginal: expect.stringMatching(signedLinkPattern(c.documentPath, c.org.id)),
+      crewDocumentThumbnail: expect.stringMatching(signedLinkPattern(`/files/${c.org.id}/${c.documentId}/thumbnail.svg`, c.org.id)),
     });
     await expectOpens(server, links);
     expect((await open(server, links.documentOriginal)).body).toContain("Passport Jānis Bērziņš.pdf");
