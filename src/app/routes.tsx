@@ -4,6 +4,7 @@ import { AuthProvider, type TransportFactory } from "../features/auth/auth-conte
 import { RequireAuth } from "../features/auth/require-auth.js";
 import { Layout } from "./layout.js";
 import { NotFoundPage } from "./not-found-page.js";
+import { RequireIdParam } from "./require-id-param.js";
 
 const SignInPage = lazy(() => import("../features/auth/sign-in-page.js"));
 const JobPostingsPage = lazy(() => import("../features/job-postings/job-postings-page.js"));
@@ -33,11 +34,11 @@ export function createRoutes(transportFactory?: TransportFactory): RouteObject[]
           children: [
             { index: true, element: <Navigate to="/postings" replace /> },
             { path: "/postings", element: <JobPostingsPage /> },
-            { path: "/postings/:postingId", element: <JobPostingPage /> },
-            { path: "/applications/:applicationId", element: <CrewProfilePage /> },
-            { path: "/email-receipts/:receiptId", element: <EmailReceiptPage /> },
+            { path: "/postings/:postingId", element: <RequireIdParam name="postingId" thing="job posting"><JobPostingPage /></RequireIdParam> },
+            { path: "/applications/:applicationId", element: <RequireIdParam name="applicationId" thing="application"><CrewProfilePage /></RequireIdParam> },
+            { path: "/email-receipts/:receiptId", element: <RequireIdParam name="receiptId" thing="email"><EmailReceiptPage /></RequireIdParam> },
             { path: "/document-requests", element: <DocumentRequestsPage /> },
-            { path: "/document-requests/:requestId", element: <DocumentRequestPage /> },
+            { path: "/document-requests/:requestId", element: <RequireIdParam name="requestId" thing="document request"><DocumentRequestPage /></RequireIdParam> },
             { path: "/organization", element: <OrganizationPage /> },
             { path: "*", element: <NotFoundPage /> },
           ],

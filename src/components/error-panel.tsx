@@ -1,7 +1,8 @@
-import { describeError } from "../lib/connect-errors.js";
+import { canRetry, describeError } from "../lib/connect-errors.js";
 
 interface ErrorPanelProps {
   error: unknown;
+  // Offered only where sending the request again can change the answer (not for not_found, say).
   onRetry?: () => void;
   what?: string;
 }
@@ -19,7 +20,7 @@ export function ErrorPanel({ error, onRetry, what }: ErrorPanelProps) {
         {code}
         {message ? ` — ${message}` : ""}
       </p>
-      {onRetry ? (
+      {onRetry && canRetry(error) ? (
         <button
           type="button"
           onClick={onRetry}

@@ -19,6 +19,10 @@ interface VirtualListProps<T> {
 }
 
 const fallbackViewport = 640;
+// The scroll box ends this far above the window's bottom edge (the page's bottom padding), and is never
+// shorter than minBoxHeight: on a window too short for that, the page scrolls as well.
+const bottomGap = 24;
+const minBoxHeight = 320;
 
 interface RowProps {
   item: unknown;
@@ -58,13 +62,35 @@ export function VirtualList<T>({
   activeIndex = -1,
   focusActive = false,
   onEndReached,
-  className = "max-h-[max(20rem,calc(100vh-16rem))]",
+  className = "",
   semantics = "list",
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(fallbackViewport);
+  const [maxHeight, setMaxHeight] = useState<number | undefined>();
   const frame = useRef(0);
+
+  // The box fits the window from where it starts on the page: a box reaching below the window would
+  // scroll the keyboard's selection out of sight inside it. What lies above it (a posting's details, a
+  // filter bar that wraps) changes the page's height, so the page's size is watched too.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const fit = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const next = Math.max(minBoxHeight, Math.floor(window.innerHeight - top - bottomGap));
+      setMaxHeight((previous) => (previous === next ? previous : next));
+    };
+    fit();
+    window.addEventListener("resize", fit);
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(fit);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener("resize", fit);
+      observer?.disconnect();
+    };
+  }, []);
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -100,9 +126,16 @@ export function VirtualList<T>({
     else if (top + rowHeight > element.scrollTop + viewport) element.scrollTop = top + rowHeight - viewport;
     setScrollTop(Math.floor(element.scrollTop / rowHeight) * rowHeight);
     if (!focusActive) return;
-    const focus = () => element.querySelector<HTMLElement>(`[data-row-index="${activeIndex}"] a`)?.focus({ preventScroll: true });
-    focus();
-    const id = requestAnimationFrame(focus);
+    // The row is in view inside the box now; the page scrolls too when the box itself is partly out of
+    // the window (a short window, or a page scrolled by hand). The root's scroll-padding keeps the row
+    // clear of the sticky header.
+    const reveal = () => {
+      const row = element.querySelector<HTMLElement>(`[data-row-index="${activeIndex}"]`);
+      row?.scrollIntoView?.({ block: "nearest" });
+      row?.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
+    };
+    reveal();
+    const id = requestAnimationFrame(reveal);
     return () => cancelAnimationFrame(id);
   }, [activeIndex, focusActive, rowHeight, viewport, items.length]);
 
@@ -113,7 +146,13 @@ export function VirtualList<T>({
   }
 
   return (
-    <div ref={scroller} onScroll={handleScroll} className={`relative overflow-y-auto ${className}`} style={{ height: items.length * rowHeight }} tabIndex={-1}>
+    <div
+      ref={scroller}
+      onScroll={handleScroll}
+      className={`relative overflow-y-auto ${className}`}
+      style={{ height: items.length * rowHeight, maxHeight }}
+      tabIndex={-1}
+    >
       {semantics === "table" ? (
         <div role="rowgroup" aria-label={label} className="relative" style={{ height: items.length * rowHeight }}>
           {rows}

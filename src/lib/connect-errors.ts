@@ -31,6 +31,19 @@ export function describeError(error: unknown): ErrorDescription {
   return { title, advice, code: codeName(connectError.code), message: connectError.rawMessage };
 }
 
+// Codes that answer the same however often the same request is sent: retrying them cannot help.
+const finalCodes = new Set([Code.NotFound, Code.PermissionDenied, Code.Unauthenticated, Code.InvalidArgument, Code.Unimplemented]);
+
+export function canRetry(error: unknown): boolean {
+  return !(error instanceof ConnectError && finalCodes.has(error.code));
+}
+
+// A read of one record by its id: not_found, or invalid_argument for an id that is not one (the service
+// validates ids), both mean there is no such record.
+export function isMissingRecord(error: unknown): boolean {
+  return error instanceof ConnectError && (error.code === Code.NotFound || error.code === Code.InvalidArgument);
+}
+
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ConnectError && error.code === Code.Unauthenticated;
 }

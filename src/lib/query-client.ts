@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ConnectError, Code } from "@connectrpc/connect";
-import { isUnauthenticated } from "./connect-errors.js";
+import { canRetry, isUnauthenticated } from "./connect-errors.js";
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -16,8 +15,6 @@ function notify(error: unknown) {
   if (isUnauthenticated(error)) for (const listener of listeners) listener();
 }
 
-const noRetry = new Set([Code.NotFound, Code.PermissionDenied, Code.Unauthenticated, Code.InvalidArgument, Code.Unimplemented]);
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: notify }),
@@ -27,10 +24,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => {
-          if (error instanceof ConnectError && noRetry.has(error.code)) return false;
-          return failureCount < 2;
-        },
+        retry: (failureCount, error) => canRetry(error) && failureCount < 2,
       },
     },
   });

@@ -5,6 +5,7 @@ import { Avatar } from "../../components/avatar.js";
 import { Badge } from "../../components/badge.js";
 import { Country } from "../../components/country.js";
 import { DateTime } from "../../components/date-time.js";
+import { StageBadge } from "../../components/stage-badge.js";
 import { VirtualList } from "../../components/virtual-list.js";
 import { useListNavigation } from "../../keyboard/use-list-navigation.js";
 import { rankLabel } from "../../lib/domain-labels.js";
@@ -16,14 +17,33 @@ export const applicationRowHeight = 52;
 // Below the lg breakpoint (tablets) the source column gives way, so the date is not cut short.
 const columns = "grid-cols-[2rem_minmax(9rem,2fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(11rem,1fr)] lg:grid-cols-[2rem_minmax(10rem,2fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(10rem,1fr)]";
 
+export type ApplicationOrder = "newest" | "oldest";
+
 interface Props {
   items: JobApplicationListItem[];
   baseUrl: string;
+  // The order the service listed them in (by when each application was made), and how to ask for the other.
+  order: ApplicationOrder;
+  onOrderChange: (order: ApplicationOrder) => void;
   onEndReached?: () => void;
 }
 
+// A later submission than the application itself (the candidate sent documents again).
+function resubmitted(item: JobApplicationListItem): boolean {
+  if (!item.lastSubmittedAt || !item.createdAt) return false;
+  return item.lastSubmittedAt.seconds - item.createdAt.seconds >= 60n;
+}
+
+function SortArrow({ order }: { order: ApplicationOrder }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d={order === "newest" ? "M6 2v8M3 7l3 3 3-3" : "M6 10V2M3 5l3-3 3 3"} />
+    </svg>
+  );
+}
+
 // Rows are a fixed height grid; only the visible ones are rendered.
-export function ApplicationList({ items, baseUrl, onEndReached }: Props) {
+export function ApplicationList({ items, baseUrl, order, onOrderChange, onEndReached }: Props) {
   const navigate = useNavigate();
   const handleOpen = useCallback(
     (index: number) => {
@@ -53,13 +73,20 @@ export function ApplicationList({ items, baseUrl, onEndReached }: Props) {
         </div>
         <div className="truncate">{item.nationalityIso31661 ? <Country code={item.nationalityIso31661} /> : <span className="text-slate-600 dark:text-slate-400">—</span>}</div>
         <div className="flex min-w-0 flex-wrap gap-1">
-          <Badge tone="blue">{item.pipelineStageName || "No stage"}</Badge>
-          {item.isArchived ? <Badge tone="amber">Archived</Badge> : null}
+          <StageBadge name={item.pipelineStageName} kind={item.pipelineStageKind} />
+          {item.isArchived ? <Badge>Archived</Badge> : null}
           {item.reapplied ? <Badge>Reapplied</Badge> : null}
         </div>
         <div className="hidden truncate lg:block">{sourceLabel(item.source)}</div>
-        <div className="truncate text-slate-700 dark:text-slate-300">
-          <DateTime value={item.lastSubmittedAt ?? item.createdAt} />
+        <div className="min-w-0 text-slate-700 dark:text-slate-300">
+          <div className="truncate">
+            <DateTime value={item.createdAt} />
+          </div>
+          {resubmitted(item) ? (
+            <div className="truncate text-xs text-slate-600 dark:text-slate-400">
+              Sent again <DateTime value={item.lastSubmittedAt} />
+            </div>
+          ) : null}
         </div>
       </div>
     );
@@ -67,16 +94,26 @@ export function ApplicationList({ items, baseUrl, onEndReached }: Props) {
 
   return (
     <div className="rounded-lg border border-slate-200 dark:border-slate-800">
+      {/* Column names are for the eye (each row says what its cells are); the sort button is for everyone. */}
       <div
-        aria-hidden="true"
-        className={`grid ${columns} gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400`}
+        className={`grid ${columns} items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400`}
       >
-        <span />
-        <span>Candidate</span>
-        <span>Nationality</span>
-        <span>Stage</span>
-        <span className="hidden lg:block">Source</span>
-        <span>Last submitted</span>
+        <span aria-hidden="true" />
+        <span aria-hidden="true">Candidate</span>
+        <span aria-hidden="true">Nationality</span>
+        <span aria-hidden="true">Stage</span>
+        <span aria-hidden="true" className="hidden lg:block">
+          Source
+        </span>
+        <button
+          type="button"
+          onClick={() => onOrderChange(order === "newest" ? "oldest" : "newest")}
+          title={order === "newest" ? "Show the oldest first" : "Show the newest first"}
+          className="-mx-1 inline-flex items-center gap-1 justify-self-start rounded px-1 text-left font-semibold uppercase tracking-wide text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          Applied <span className="normal-case tracking-normal">{order === "newest" ? "newest first" : "oldest first"}</span>
+          <SortArrow order={order} />
+        </button>
       </div>
       <VirtualList
         items={items}

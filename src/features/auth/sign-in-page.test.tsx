@@ -2,6 +2,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ids } from "../../test/fixtures.js";
 import { renderApp } from "../../test/render-app.js";
 
 describe("sign-in", () => {
@@ -49,6 +50,8 @@ describe("sign-in", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/postings"));
     expect(sessionStorage.getItem("crew.credentials")).toContain("crew_good");
+    // The organization WhoAmI answered, so that after a reload the pages need not wait for WhoAmI.
+    expect(sessionStorage.getItem("crew.credentials")).toContain(ids.org);
     expect(localStorage.getItem("crew.credentials")).toBeNull();
   });
 

@@ -40,8 +40,8 @@ export default function SignInPage() {
     check.mutate(
       {},
       {
-        onSuccess: () => {
-          signIn({ apiKey: key, baseUrl: normalizeBaseUrl(baseUrl), remember });
+        onSuccess: (identity) => {
+          signIn({ apiKey: key, baseUrl: normalizeBaseUrl(baseUrl), remember, organizationId: identity.organizationId });
           navigate(safeNext(params.get("next")), { replace: true });
         },
       },

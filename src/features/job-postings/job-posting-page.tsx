@@ -6,12 +6,16 @@ import { DateTime } from "../../components/date-time.js";
 import { PageHeader } from "../../components/page-header.js";
 import { Field } from "../../components/section.js";
 import { Skeleton, SkeletonRows } from "../../components/skeleton.js";
+import { StageKindIcon } from "../../components/stage-badge.js";
+import { NotFoundPage } from "../../app/not-found-page.js";
+import { isMissingRecord } from "../../lib/connect-errors.js";
 import { fullName, languageLabels } from "../../lib/labels.js";
 import { useAuth } from "../auth/auth-context.js";
 import { useJobApplications } from "../applications/api/use-job-applications.js";
-import { ApplicationList } from "../applications/application-list.js";
+import { ApplicationList, type ApplicationOrder } from "../applications/application-list.js";
 import { PipelineName } from "../organization/components/pipeline-name.js";
 import { useJobPosting } from "./api/use-job-posting.js";
+import { ApplicationsCountNote } from "./applications-count-note.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
 
 function readArchived(value: string | null): boolean | undefined {
@@ -19,8 +23,7 @@ function readArchived(value: string | null): boolean | undefined {
   return value === "yes";
 }
 
-function PostingDetails({ postingId }: { postingId: string }) {
-  const posting = useJobPosting(postingId);
+function PostingDetails({ posting }: { posting: ReturnType<typeof useJobPosting> }) {
   if (posting.isError) return <ErrorPanel error={posting.error} what="Could not load the posting" onRetry={() => void posting.refetch()} />;
   const data = posting.data?.jobPosting;
   return (
@@ -75,7 +78,9 @@ export default function JobPostingPage() {
   const stageId = params.get("stage") ?? "";
   const archivedParam = params.get("archived");
   const archived = readArchived(archivedParam);
-  const applications = useJobApplications(postingId, { stageId, archived });
+  const order: ApplicationOrder = params.get("order") === "oldest" ? "oldest" : "newest";
+  const posting = useJobPosting(postingId);
+  const applications = useJobApplications(postingId, { stageId, archived, order });
 
   const items = useMemo(() => applications.data?.pages.flatMap((page) => page.items) ?? [], [applications.data]);
   const firstPage = applications.data?.pages[0];
@@ -92,6 +97,9 @@ export default function JobPostingPage() {
     setParams(next, { replace: true });
   }
 
+  // One answer for a posting that is not there (the applications' read fails the same way).
+  if (posting.isError && isMissingRecord(posting.error)) return <NotFoundPage thing="job posting" />;
+
   return (
     <>
       <p className="mb-2 text-sm">
@@ -99,12 +107,22 @@ export default function JobPostingPage() {
           ← Job postings
         </Link>
       </p>
-      <PostingDetails postingId={postingId} />
+      <PostingDetails posting={posting} />
       <section aria-labelledby="applications-heading">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="applications-heading" className="text-base font-semibold">
-            Applications{firstPage ? ` (${firstPage.totalCount.toString()})` : ""}
-          </h2>
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <h2 id="applications-heading" className="text-base font-semibold">
+              Applications{firstPage ? ` (${firstPage.totalCount.toString()})` : ""}
+            </h2>
+            {firstPage ? (
+              <ApplicationsCountNote
+                shown={firstPage.totalCount}
+                ofPosting={posting.data?.jobPosting?.nrOfApplications}
+                stageName={stageId ? stages.find((stage) => stage.id === stageId)?.name : undefined}
+                archived={archived}
+              />
+            ) : null}
+          </div>
           <div className="flex items-center gap-2">
             <label htmlFor="archived-filter" className="text-sm">
               Show
@@ -140,7 +158,10 @@ export default function JobPostingPage() {
                 onClick={() => setParam("stage", stage.id)}
                 className={`${chip} ${stageId === stage.id ? "border-slate-900 bg-slate-900 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900" : "border-slate-300 dark:border-slate-700"}`}
               >
-                {stage.name} <span className="tabular-nums">{stage.applicationCount.toString()}</span>
+                <span className="inline-flex items-center gap-1">
+                  <StageKindIcon kind={stage.kind} />
+                  {stage.name} <span className="tabular-nums">{stage.applicationCount.toString()}</span>
+                </span>
               </button>
             ))}
         </div>
@@ -151,7 +172,13 @@ export default function JobPostingPage() {
         ) : items.length === 0 ? (
           <EmptyState>No applications{stageId || archived !== false ? " match these filters" : " yet"}.</EmptyState>
         ) : (
-          <ApplicationList items={items} baseUrl={credentials?.baseUrl ?? ""} onEndReached={handleEndReached} />
+          <ApplicationList
+            items={items}
+            baseUrl={credentials?.baseUrl ?? ""}
+            order={order}
+            onOrderChange={(next) => setParam("order", next === "oldest" ? "oldest" : "")}
+            onEndReached={handleEndReached}
+          />
         )}
         {isFetchingNextPage ? <p role="status" className="mt-2 text-xs text-slate-600 dark:text-slate-400">Loading more applications…</p> : null}
       </section>

@@ -2,6 +2,9 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { saveCredentials } from "../auth/credentials-store.js";
+import { createQueryClient } from "../../lib/query-client.js";
+import { ids, posting, whoAmI } from "../../test/fixtures.js";
 import { renderApp } from "../../test/render-app.js";
 
 describe("job postings page", () => {
@@ -29,16 +32,12 @@ describe("job postings page", () => {
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
   });
 
-  it("explains permission_denied in plain words and retries", async () => {
-    const user = userEvent.setup();
-    let calls = 0;
+  it("explains permission_denied in plain words, with no Retry (a key's permissions do not change)", async () => {
     renderApp({
       handlers: {
         organization: {
           searchJobPostings: () => {
-            calls++;
-            if (calls === 1) throw new ConnectError("key lacks read access", Code.PermissionDenied);
-            return { items: [], totalFound: 0n, totalPages: 0n };
+            throw new ConnectError("key lacks read access", Code.PermissionDenied);
           },
         },
       },
@@ -46,8 +45,91 @@ describe("job postings page", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("No permission");
     expect(alert).toHaveTextContent("permission_denied — key lacks read access");
-    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(within(alert).queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+  });
+
+  it("retries on request when the failure may pass", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    renderApp({
+      queryClient,
+      handlers: {
+        organization: {
+          searchJobPostings: () => {
+            if (++calls === 1) throw new ConnectError("too slow", Code.DeadlineExceeded);
+            return { items: [], totalFound: 0n, totalPages: 0n };
+          },
+        },
+      },
+    });
+    await user.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("No job postings match these filters.")).toBeInTheDocument();
+  });
+
+  it("marks pinned postings and says the order the list is in", async () => {
+    const other = { ...posting, id: "00000000-0000-4000-8000-000000000011", title: "Second Engineer — Tanker", pinned: false };
+    renderApp({ handlers: { organization: { searchJobPostings: () => ({ items: [{ ...posting, pinned: true }, other], totalFound: 2n, totalPages: 1n }) } } });
+    const pinnedRow = (await screen.findByRole("link", { name: "Chief Officer — Bulk Carrier" })).closest("tr") as HTMLElement;
+    expect(within(pinnedRow).getByText("Pinned")).toBeInTheDocument();
+    expect(within(screen.getByRole("link", { name: "Second Engineer — Tanker" }).closest("tr") as HTMLElement).queryByText("Pinned")).not.toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Created" })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByText("2 postings · Pinned first, then newest")).toBeInTheDocument();
+  });
+
+  it("after a reload, asks for the postings at once, not after WhoAmI answers", async () => {
+    saveCredentials({ apiKey: "crew_test_key", baseUrl: "http://localhost:3000", remember: true, organizationId: ids.org });
+    let answerWhoAmI = () => {};
+    const whoAmIAnswered = new Promise<void>((resolve) => (answerWhoAmI = resolve));
+    const searchedFor: string[] = [];
+    renderApp({
+      signedIn: false,
+      handlers: {
+        dashboard: {
+          whoAmI: async () => {
+            await whoAmIAnswered;
+            return whoAmI;
+          },
+        },
+        organization: {
+          searchJobPostings: (request: { organizationId: string }) => {
+            searchedFor.push(request.organizationId);
+            return { items: [posting], totalFound: 1n, totalPages: 1n };
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole("link", { name: "Chief Officer — Bulk Carrier" })).toBeInTheDocument();
+    expect(searchedFor).toEqual([ids.org]);
+    expect(screen.queryByText("Rita Recruiter", { selector: "header *" })).not.toBeInTheDocument();
+    answerWhoAmI();
+    expect(await screen.findByText("Rita Recruiter", { selector: "header *" })).toBeInTheDocument();
+    expect(searchedFor).toEqual([ids.org]);
+  });
+
+  it("after a reload, a key WhoAmI no longer accepts still sends the recruiter to sign in", async () => {
+    saveCredentials({ apiKey: "crew_test_key", baseUrl: "http://localhost:3000", remember: true, organizationId: ids.org });
+    renderApp({
+      signedIn: false,
+      handlers: {
+        dashboard: {
+          whoAmI: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            throw new ConnectError("API key revoked", Code.Unauthenticated);
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Sign in to Crew" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/sign-in?next=%2Fpostings&expired=1");
+    expect(localStorage.getItem("crew.credentials")).toBeNull();
+  });
+
+  it("keeps the organization WhoAmI answered with the key, for the next reload", async () => {
+    renderApp();
+    await screen.findByRole("link", { name: "Chief Officer — Bulk Carrier" });
+    await waitFor(() => expect(sessionStorage.getItem("crew.credentials")).toContain(ids.org));
   });
 
   it("says the service is down on unavailable", async () => {

@@ -6,10 +6,11 @@ import { PageHeader } from "../../components/page-header.js";
 import { SkeletonRows } from "../../components/skeleton.js";
 import { useListNavigation } from "../../keyboard/use-list-navigation.js";
 import { useWhoAmI } from "../auth/api/use-who-am-i.js";
+import { useOrganizationId } from "../auth/use-organization-id.js";
 import { useSearchJobPostings } from "./api/use-search-job-postings.js";
 import { readFilters, writeFilters, type JobPostingFilters } from "./job-posting-filters-params.js";
 import { JobPostingFiltersBar } from "./job-posting-filters.js";
-import { JobPostingsTable } from "./job-postings-table.js";
+import { JobPostingsTable, postingsOrder } from "./job-postings-table.js";
 
 const pagerButton =
   "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
@@ -19,7 +20,8 @@ export default function JobPostingsPage() {
   const navigate = useNavigate();
   const filters = readFilters(params);
   const whoAmI = useWhoAmI();
-  const search = useSearchJobPostings(whoAmI.data?.organizationId, filters);
+  const organizationId = useOrganizationId();
+  const search = useSearchJobPostings(organizationId, filters);
   const items = search.data?.items ?? [];
 
   const handleChange = useCallback((next: JobPostingFilters) => setParams(writeFilters(next)), [setParams]);
@@ -33,16 +35,17 @@ export default function JobPostingsPage() {
   const { activeIndex, setActiveIndex, fromKeyboard } = useListNavigation({ count: items.length, onOpen: handleOpen });
 
   const totalPages = Number(search.data?.totalPages ?? 0n);
-  const error = whoAmI.error ?? search.error;
+  // WhoAmI's failure matters here only while it is what the search waits for.
+  const error = search.error ?? (organizationId ? null : whoAmI.error);
 
   return (
     <>
       <PageHeader title="Job postings">
-        {search.data ? `${search.data.totalFound.toString()} postings` : "\u00a0"}
+        {search.data ? `${search.data.totalFound.toString()} postings · ${postingsOrder}` : "\u00a0"}
       </PageHeader>
       <JobPostingFiltersBar filters={filters} onChange={handleChange} />
       {error ? (
-        <ErrorPanel error={error} what="Could not load job postings" onRetry={() => void (whoAmI.error ? whoAmI.refetch() : search.refetch())} />
+        <ErrorPanel error={error} what="Could not load job postings" onRetry={() => void (search.error ? search.refetch() : whoAmI.refetch())} />
       ) : search.isPending ? (
         <SkeletonRows rows={12} rowClassName="h-12" label="Loading job postings" />
       ) : items.length === 0 ? (

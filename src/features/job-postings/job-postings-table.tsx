@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import type { JobPostingSearchItem } from "../../../gen/rpc/v1/search_pb.js";
+import { Badge } from "../../components/badge.js";
 import { DateTime } from "../../components/date-time.js";
 import { useFocusRow } from "../../keyboard/use-focus-row.js";
 import { fullName, languageLabels } from "../../lib/labels.js";
@@ -19,6 +20,25 @@ const td = "px-3 py-2 align-top";
 // Below the lg breakpoint (tablets) these columns give way, so the table fits without scrolling sideways.
 const wide = "hidden lg:table-cell";
 
+// The service's order (SearchJobPostings takes no sort): pinned postings first, then the newest.
+export const postingsOrder = "Pinned first, then newest";
+
+function PinIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 1.5h4M5 1.5v3L3 7h6L7 4.5v-3M6 7v3.5" />
+    </svg>
+  );
+}
+
+function DescendingArrow() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" className="ml-1 inline" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 2v8M3 7l3 3 3-3" />
+    </svg>
+  );
+}
+
 export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
   useFocusRow(body, activeIndex, fromKeyboard);
@@ -35,7 +55,10 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }:
             <th scope="col" className={`${th} ${wide}`}>Languages</th>
             <th scope="col" className={`${th} text-right`}>Applications</th>
             <th scope="col" className={`${th} ${wide}`}>Crew request</th>
-            <th scope="col" className={`${th} ${wide}`}>Created</th>
+            <th scope="col" className={`${th} ${wide}`} aria-sort="descending" title={postingsOrder}>
+              Created
+              <DescendingArrow />
+            </th>
           </tr>
         </thead>
         <tbody ref={body}>
@@ -51,7 +74,17 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }:
                 <Link to={`/postings/${posting.id}`} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
                   {posting.title || "Untitled posting"}
                 </Link>
-                {posting.shortId ? <div className="text-xs text-slate-600 dark:text-slate-400">{posting.shortId}</div> : null}
+                {posting.pinned || posting.shortId ? (
+                  <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                    {posting.pinned ? (
+                      <Badge tone="blue">
+                        <PinIcon />
+                        Pinned
+                      </Badge>
+                    ) : null}
+                    {posting.shortId ? <span>{posting.shortId}</span> : null}
+                  </div>
+                ) : null}
               </td>
               <td className={td}>
                 <PostingStateBadge state={posting.state} />

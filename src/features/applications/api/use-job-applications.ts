@@ -1,6 +1,6 @@
 import { skipToken } from "@tanstack/react-query";
 import { useInfiniteQuery } from "@connectrpc/connect-query";
-import { DashboardService } from "../../../../gen/dashboard/v1/dashboard_service_pb.js";
+import { DashboardService, JobApplicationOrder } from "../../../../gen/dashboard/v1/dashboard_service_pb.js";
 
 export const applicationsPageSize = 100;
 
@@ -8,10 +8,12 @@ export interface ApplicationFilters {
   stageId: string;
   // undefined: archived and not archived
   archived: boolean | undefined;
+  // By when each application was made; newest first when absent.
+  order?: "newest" | "oldest";
 }
 
 // A posting's applications, cursor-paged; the response also carries the pipeline's stages and counts.
-export function useJobApplications(jobPostingId: string | undefined, { stageId, archived }: ApplicationFilters) {
+export function useJobApplications(jobPostingId: string | undefined, { stageId, archived, order = "newest" }: ApplicationFilters) {
   return useInfiniteQuery(
     DashboardService.method.listJobApplications,
     jobPostingId
@@ -20,6 +22,7 @@ export function useJobApplications(jobPostingId: string | undefined, { stageId, 
           pipelineStageIds: stageId ? [stageId] : [],
           isArchived: archived,
           pageSize: applicationsPageSize,
+          order: order === "oldest" ? JobApplicationOrder.OLDEST_FIRST : JobApplicationOrder.NEWEST_FIRST,
           paging: { afterCursor: "" },
         }
       : skipToken,
