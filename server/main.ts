@@ -1,10 +1,11 @@
 // `npm start`: the database (embedded unless DATABASE_URL is set), the demo organizations on first
 // start, then the API and the dashboard on one origin.
+import { join } from "node:path";
 import { build } from "./app.js";
 import { readConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { ensureDemo } from "./demo/ensure-demo.js";
-import { loadOrCreateFileLinkSecret } from "./files/file-link-secret.js";
+import { fileLinkSecretFileName, loadOrCreateFileLinkSecret } from "./files/file-link-secret.js";
 import { createFileLinks } from "./files/file-link-signature.js";
 
 const startedAt = Date.now();
@@ -22,6 +23,7 @@ await app.listen({ port: config.port, host: config.host });
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 console.log(`Crew is running at ${config.publicUrl} (ready in ${seconds} s${seeded ? ", demo organizations seeded" : ""})`);
 console.log(`Database: ${database.embedded ? `embedded PGlite in ${config.dataDir}` : "DATABASE_URL"}`);
+console.log(`File links: open for ${config.fileLinkTtlSeconds} s, signed with ${config.fileLinkSecret ? "FILE_LINK_SECRET" : `the key in ${join(config.dataDir, fileLinkSecretFileName)}`}`);
 console.log("Make an API key to sign in with:  npx crew keys create --org demo");
 
 let closing = false;
