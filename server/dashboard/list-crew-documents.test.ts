@@ -114,9 +114,9 @@ describe("ListCrewDocuments", () => {
   });
 
   it("requires exactly one valid id, and a key", async () => {
-    expectConnectError(await rpc(server, path, {}, { key }), 400, "invalid_argument");
+    expectConnectError(await rpc(server, path, {}, { key }), 400, "invalid_argument", /crewProfileId\) or document_set_id \(documentSetId\)/);
     expectConnectError(await rpc(server, path, { crewProfileId: "nope" }, { key }), 400, "invalid_argument");
-    expectConnectError(await rpc(server, path, { crewProfileId: profileId, documentSetId: cvSetId }, { key }), 400, "invalid_argument");
+    expectConnectError(await rpc(server, path, { crewProfileId: profileId, documentSetId: cvSetId }, { key }), 400, "invalid_argument", /set multiple times/);
     expectConnectError(await rpc(server, path, { crewProfileId: profileId }), 401, "unauthenticated");
   });
 });
