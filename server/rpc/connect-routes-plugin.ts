@@ -78,12 +78,14 @@ function universalRequestOf(request: FastifyRequest, contextValues: ContextValue
 }
 
 // The request body, read only when connect asks for it; a class rather than a generator so that no
-// per-request function is made (see the top of this file).
+// per-request function is made (see the top of this file). A reader that stops early (connect past
+// readMaxBytes) leaves the request open rather than destroying it, which would reset the connection
+// under a caller still sending: the rest is discarded after the answer (writeUniversalResponse).
 class RequestBody implements AsyncIterable<Uint8Array> {
   constructor(private readonly request: IncomingMessage) {}
 
   [Symbol.asyncIterator](): AsyncIterator<Uint8Array> {
-    return this.request[Symbol.asyncIterator]();
+    return this.request.iterator({ destroyOnReturn: false });
   }
 }
 
@@ -117,6 +119,52 @@ async function writeUniversalResponse(answer: UniversalServerResponse, reply: Fa
   // send real ones.
   const headers: Record<string, string> = {};
   answer.header?.forEach((value, name) => (headers[name] = value));
+  const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  const request = reply.request.raw;
+  if (request.complete) {
+    response.writeHead(answer.status, headers);
+    response.end(body);
+    return;
+  }
+  // Answered before the whole body arrived (a body over readMaxBytes, a refused key). Ending now
+  // would leave the rest unread: on a keep-alive connection the caller, still sending, waits for a
+  // window that never opens; on one that closes, the unread bytes make the kernel reset the
+  // connection, and the caller loses the answer it had not read yet. So the answer goes out now, and
+  // the response ends (and the connection closes, or serves the next call) once the rest is read.
+  headers["content-length"] = String(body.byteLength);
   response.writeHead(answer.status, headers);
-  response.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  response.write(body);
+  if (await discardRestOf(request)) response.end();
+  else response.destroy();
+}
+
+// Past these, the rest of a body is not worth reading: the connection is closed instead.
+const maxDiscardedBytes = 8 * 1024 * 1024;
+const maxDiscardMs = 5_000;
+
+// Reads and drops the rest of a request body: true once it has all arrived, false when the caller
+// sends more than maxDiscardedBytes, takes longer than maxDiscardMs, or goes away. It reads with
+// read() on "readable" rather than resume(): a reader that stopped early may have left a "readable"
+// listener behind, and while one is attached the stream never flows.
+function discardRestOf(request: IncomingMessage): Promise<boolean> {
+  if (request.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let discarded = 0;
+    const settle = (complete: boolean) => {
+      clearTimeout(timer);
+      request.off("readable", onReadable).off("end", onEnd).off("close", onClose).off("error", onClose);
+      resolve(complete);
+    };
+    const onReadable = () => {
+      for (let chunk: Buffer | null; (chunk = request.read() as Buffer | null) !== null; ) {
+        discarded += chunk.byteLength;
+        if (discarded > maxDiscardedBytes) return settle(false);
+      }
+    };
+    const onEnd = () => settle(true);
+    const onClose = () => settle(request.complete);
+    const timer = setTimeout(() => settle(false), maxDiscardMs);
+    request.on("readable", onReadable).on("end", onEnd).on("close", onClose).on("error", onClose);
+    onReadable();
+  });
 }
