@@ -75,7 +75,8 @@ describe("job postings page", () => {
     expect(within(pinnedRow).getByText("Pinned")).toBeInTheDocument();
     expect(within(screen.getByRole("link", { name: "Second Engineer — Tanker" }).closest("tr") as HTMLElement).queryByText("Pinned")).not.toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Created" })).toHaveAttribute("aria-sort", "descending");
-    expect(screen.getByText("2 postings · Pinned first, then newest")).toBeInTheDocument();
+    expect(screen.getByText("2 postings")).toBeInTheDocument();
+    expect(screen.getByText("Pinned first, then newest")).toBeInTheDocument();
   });
 
   it("after a reload, asks for the postings at once, not after WhoAmI answers", async () => {

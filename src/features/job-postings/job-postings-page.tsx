@@ -41,7 +41,13 @@ export default function JobPostingsPage() {
   return (
     <>
       <PageHeader title="Job postings">
-        {search.data ? `${search.data.totalFound.toString()} postings · ${postingsOrder}` : "\u00a0"}
+        {search.data ? (
+          <>
+            <span>{search.data.totalFound.toString()} postings</span> · <span>{postingsOrder}</span>
+          </>
+        ) : (
+          "\u00a0"
+        )}
       </PageHeader>
       <JobPostingFiltersBar filters={filters} onChange={handleChange} />
       {error ? (
