@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import type { JobApplicationListItem } from "../../../gen/dashboard/v1/dashboard_service_pb.js";
 import { hasModifier, isTyping } from "../../keyboard/is-typing.js";
@@ -31,18 +31,26 @@ export function CandidateNeighbours({ jobPostingId, applicationId, archived }: P
   const navigate = useNavigate();
   const { previous, next, position, total } = useApplicationNeighbours(jobPostingId, applicationId, archived);
 
+  // Read by a listener registered once, and brought up to date before the browser paints: a listener
+  // re-registered in an effect after each render would miss a key pressed between the paint that
+  // shows the links and that effect.
+  const neighbours = useRef({ next, previous });
+  useLayoutEffect(() => {
+    neighbours.current = { next, previous };
+  }, [next, previous]);
+
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || hasModifier(event) || isTyping(event.target)) return;
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      const target = event.key === "j" ? next : event.key === "k" ? previous : undefined;
+      const target = event.key === "j" ? neighbours.current.next : event.key === "k" ? neighbours.current.previous : undefined;
       if (!target) return;
       event.preventDefault();
       navigate(`/applications/${target.id}`);
     }
     document.addEventListener("keydown", handleKeyDown);
     return () => document.removeEventListener("keydown", handleKeyDown);
-  }, [navigate, next, previous]);
+  }, [navigate]);
 
   return (
     <nav aria-label="Candidates of this posting" className="flex min-h-7 items-center gap-1 text-sm whitespace-nowrap">

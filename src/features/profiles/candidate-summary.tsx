@@ -17,7 +17,7 @@ function Item({ label, children, note, wide = false }: { label: string; children
   return (
     <div className={`min-w-0 ${wide ? "col-span-2 md:col-span-4" : ""}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 text-lg leading-7 font-semibold break-words">{children}</dd>
+      <dd className="mt-0.5 text-base leading-7 font-semibold break-words lg:text-lg">{children}</dd>
       {note ? <dd className="text-xs text-slate-600 dark:text-slate-400">{note}</dd> : null}
     </div>
   );

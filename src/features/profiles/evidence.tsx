@@ -57,7 +57,7 @@ export function Reasoning({ steps }: { steps: string[] }) {
 
 interface EvidenceProps {
   // What the evidence is for ("Date of birth"): part of the button's name, so that a screen reader
-  // tells one fold from the next.
+  // tells one fold from the next (an aria-label: browsers join hidden text to visible text differently).
   subject: string;
   extraction: DocumentExtraction | undefined;
   baseUrl: string;
@@ -76,6 +76,7 @@ export function Evidence({ subject, extraction, baseUrl, documents }: EvidencePr
     <div className="mt-1">
       <button
         type="button"
+        aria-label={`Evidence: ${subject}, page ${page}`}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
@@ -84,8 +85,9 @@ export function Evidence({ subject, extraction, baseUrl, documents }: EvidencePr
         <span aria-hidden="true" className={`inline-block transition-transform ${open ? "rotate-90" : ""}`}>
           ▸
         </span>
-        Evidence<span className="sr-only">: {subject},</span> <span className="font-normal text-slate-600 dark:text-slate-400">page {page}</span>
-      </button>
+        Evidence
+      </button>{" "}
+      <span className="text-xs text-slate-600 dark:text-slate-400">page {page}</span>
       <div id={id} hidden={!open}>
         {open ? (
           <div className="mt-1.5 min-w-0 space-y-2 rounded bg-slate-50 p-2 dark:bg-slate-900">
