@@ -78,7 +78,7 @@ export async function startService(dataDir: string, options: { timeoutSeconds: n
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...extraNodeArgs, ...serviceNodeArgs, "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: "", LOG_REQUESTS: "0" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: "", LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -167,7 +167,7 @@ async function startService(dataDir: string) {
   const output: string[] = [];
   const child = spawn(process.execPath, ["--import", "tsx", "bench/web-serve.ts"], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: "", LOG_REQUESTS: "0" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: "", LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));

@@ -2,14 +2,18 @@
 // failure as a Connect error body. Tests start it in-process with build().
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Code, cors as connectCors } from "@connectrpc/connect";
+import { Code, cors as connectCors, createContextValues, type ContextValues } from "@connectrpc/connect";
 import { createValidateInterceptor } from "@connectrpc/validate";
 import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createKeyAuthenticator } from "./auth/key-authenticator.js";
+import { principalKey } from "./auth/principal.js";
 import { createRequestGate } from "./auth/request-gate.js";
 import { registerFilesRoute } from "./files/files-route.js";
+import { registerHealthRoutes } from "./health/health-routes.js";
+import { requestIdOf } from "./request-log/request-id.js";
+import { logEachRequest } from "./request-log/request-log.js";
 import { compressMinBytes, fastBrotli, fastGzip } from "./rpc/compression.js";
 import { connectRoutesPlugin } from "./rpc/connect-routes-plugin.js";
 import { acceptEncodingForConnect } from "./rpc/response-encoding.js";
@@ -24,21 +28,57 @@ const maxRequestBytes = 1024 * 1024;
 const maxTimeoutMs = 60_000;
 const rpcContentTypes = /^application\/(json|proto)(;\s*charset=utf-8)?$/i;
 
+declare module "fastify" {
+  interface FastifyRequest {
+    // A Connect call's context values, the authenticated caller among them (for the request log);
+    // null for any other request.
+    connectValues: ContextValues | null;
+  }
+}
+
 export interface BuildOptions extends Deps {
-  logger?: boolean;
+  // Logs, one JSON line per request (request-log/request-log.ts): off unless given; true is level
+  // "info" on stdout. Tests give a stream to read the lines from.
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  // How long GET /health/ready waits for the database (health/health-routes.ts).
+  readinessTimeoutMs?: number;
   // Folder of the built dashboard; served at / when it exists, with the brotli or gzip copies the
   // build writes beside each asset (vite.config.ts) to browsers that accept them.
   dashboardDir?: string;
 }
 
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: maxRequestBytes * 2 });
+  const given = options.logger === true ? { level: "info" } : options.logger || undefined;
+  const logging = given?.level === "silent" ? undefined : given;
+  const app = Fastify({
+    logger: logging
+      ? {
+          level: logging.level,
+          stream: logging.stream,
+          // Nothing logs headers; should anything ever log a request with them, the key stays out.
+          redact: { paths: ["req.headers.authorization", "headers.authorization", "authorization"], censor: "[redacted]" },
+        }
+      : false,
+    // request-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
+    requestIdLogLabel: "requestId",
+    bodyLimit: maxRequestBytes * 2,
+  });
+
+  app.decorateRequest("connectValues", null);
+  // First of the hooks, so that every answer carries it, the ones the hooks below send included.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("X-Request-Id", request.id);
+    done();
+  });
+  if (logging) logEachRequest(app, { organizationIdOf: (request) => request.connectValues?.get(principalKey)?.organizationId });
 
   await app.register(fastifyCors, {
     origin: true,
     methods: [...connectCors.allowedMethods],
     allowedHeaders: [...connectCors.allowedHeaders, "Authorization"],
-    exposedHeaders: [...connectCors.exposedHeaders],
+    exposedHeaders: [...connectCors.exposedHeaders, "X-Request-Id"],
     maxAge: 7200,
   });
 
@@ -79,7 +119,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     requestGate: createRequestGate(authenticate),
     interceptors: [deadlineInterceptor, createValidateInterceptor()],
     shutdownTimeoutMs: 5_000,
+    contextValues: (request) => (request.connectValues = createContextValues()),
   });
+
+  registerHealthRoutes(app, { db: options.db, readinessTimeoutMs: options.readinessTimeoutMs });
 
   await registerFilesRoute(app, { db: options.db, fileLinks: options.fileLinks });
 
@@ -104,8 +147,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       return sendConnectError(reply, Code.ResourceExhausted, `request body exceeds the limit of ${maxRequestBytes} bytes`);
     }
     if (error.statusCode && error.statusCode < 500) return sendConnectError(reply, Code.InvalidArgument, error.message);
-    // Always on stderr, logger or not: an internal error is ours to fix and must leave a trace.
-    console.error(`internal error on ${request.method} ${request.url}:`, error);
+    // Always, logger or not: an internal error is ours to fix and must leave a trace.
+    if (logging) request.log.error({ err: error }, "internal error");
+    else console.error(`internal error on ${request.method} ${request.url}:`, error);
     return sendConnectError(reply, Code.Internal, "internal error");
   });
 

@@ -7,9 +7,11 @@ import { openDatabase } from "./db/database.js";
 import { ensureDemo } from "./demo/ensure-demo.js";
 import { fileLinkSecretFileName, loadOrCreateFileLinkSecret } from "./files/file-link-secret.js";
 import { createFileLinks } from "./files/file-link-signature.js";
+import { logLevelFrom } from "./request-log/log-level.js";
 
 const startedAt = Date.now();
 const config = readConfig();
+const logLevel = logLevelFrom(process.env.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const seeded = await ensureDemo(database);
 const fileLinks = createFileLinks({
@@ -17,7 +19,7 @@ const fileLinks = createFileLinks({
   ttlSeconds: config.fileLinkTtlSeconds,
   publicUrl: config.publicUrl,
 });
-const app = await build({ db: database.db, fileLinks, logger: process.env.LOG_REQUESTS === "1" });
+const app = await build({ db: database.db, fileLinks, logger: { level: logLevel } });
 await app.listen({ port: config.port, host: config.host });
 
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

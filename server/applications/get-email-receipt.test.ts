@@ -83,7 +83,7 @@ describe("GetEmailReceipt", () => {
     for (const id of [foreignReceiptId, newId()]) {
       const { status, body } = await rpc(server, path, { emailReceiptId: id }, { key });
       expect(status).toBe(404);
-      expect(body).toEqual({ code: "not_found", message: `email receipt ${id} not found` });
+      expect(body).toMatchObject({ code: "not_found", message: `email receipt ${id} not found` });
     }
   });
 });

@@ -98,7 +98,7 @@ describe("GetJobApplication", () => {
     for (const id of [foreign.applicationId, newId()]) {
       const { status, body } = await rpc(server, path, { jobApplicationId: id }, { key });
       expect(status).toBe(404);
-      expect(body).toEqual({ code: "not_found", message: `job application ${id} not found` });
+      expect(body).toMatchObject({ code: "not_found", message: `job application ${id} not found` });
     }
   });
 

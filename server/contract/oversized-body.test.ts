@@ -57,10 +57,10 @@ function post(url: string, headers: Record<string, string>, body: Buffer, option
   });
 }
 
-// The same through fetch (undici), which sends the Content-Length of a buffer body.
+// The same through fetch (undici), which sends the Content-Length of a string body.
 async function fetchPost(url: string, headers: Record<string, string>, body: Buffer): Promise<Outcome> {
   try {
-    const response = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(url, { method: "POST", headers, body: body.toString("utf8"), signal: AbortSignal.timeout(5_000) });
     const parsed = (await response.json()) as { code?: string };
     return { answer: `${response.status} ${parsed.code}` };
   } catch (error) {

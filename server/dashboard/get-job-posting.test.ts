@@ -138,7 +138,7 @@ describe("GetJobPosting", () => {
     for (const id of [foreignPostingId, newId()]) {
       const { status, body } = await rpc(server, path, { jobPostingId: id }, { key });
       expect(status).toBe(404);
-      expect(body).toEqual({ code: "not_found", message: `job posting ${id} not found` });
+      expect(body).toMatchObject({ code: "not_found", message: `job posting ${id} not found` });
     }
   });
 

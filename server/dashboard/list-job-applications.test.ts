@@ -254,7 +254,7 @@ describe("ListJobApplications", () => {
     for (const id of [foreignPostingId, newId()]) {
       const { status, body } = await rpc(server, path, { jobPostingId: id }, { key });
       expect(status).toBe(404);
-      expect(body).toEqual({ code: "not_found", message: `job posting ${id} not found` });
+      expect(body).toMatchObject({ code: "not_found", message: `job posting ${id} not found` });
     }
   });
 

@@ -44,7 +44,7 @@ describe("GetPipeline", () => {
     for (const id of [foreignId, newId()]) {
       const { status, body } = await rpc(server, path, { pipelineId: id }, { key });
       expect(status).toBe(404);
-      expect(body).toEqual({ code: "not_found", message: `pipeline ${id} not found` });
+      expect(body).toMatchObject({ code: "not_found", message: `pipeline ${id} not found` });
     }
   });
 });

@@ -13,6 +13,7 @@ import { Code, ConnectError, createConnectRouter, type ConnectRouter, type Conne
 import type { UniversalServerRequest, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import * as protoConnect from "@connectrpc/connect/protocol-connect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorBytesWithRequestInfo, withRequestInfo } from "./request-info-detail.js";
 
 export interface ConnectRoutesOptions extends ConnectRouterOptions {
   routes: (router: ConnectRouter) => void;
@@ -53,7 +54,7 @@ export async function connectRoutesPlugin(instance: FastifyInstance, options: Co
         if (reply.raw.headersSent || reply.raw.destroyed) return;
         console.error(`internal error on ${handler.service.typeName}/${handler.method.name}:`, error);
         reply.raw.writeHead(500, { "content-type": "application/json" });
-        reply.raw.end(JSON.stringify({ code: Code[Code.Internal].toLowerCase(), message: "internal error" }));
+        reply.raw.end(JSON.stringify(withRequestInfo({ code: Code[Code.Internal].toLowerCase(), message: "internal error" }, request.id)));
       }
     });
   }
@@ -119,7 +120,13 @@ async function writeUniversalResponse(answer: UniversalServerResponse, reply: Fa
   // send real ones.
   const headers: Record<string, string> = {};
   answer.header?.forEach((value, name) => (headers[name] = value));
-  const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  let body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  // Every Connect answer but 200 is an error body; connect compresses one only past 8 KiB, which none
+  // of ours reaches, and such a body is left as it is.
+  if (answer.status !== 200 && !headers["content-encoding"]) {
+    body = errorBytesWithRequestInfo(body, reply.request.id);
+    headers["content-length"] = String(body.byteLength);
+  }
   const request = reply.request.raw;
   if (request.complete) {
     response.writeHead(answer.status, headers);

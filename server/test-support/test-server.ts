@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { inject } from "vitest";
-import { build } from "../app.js";
+import { build, type BuildOptions } from "../app.js";
 import { createApiKey } from "../auth/api-key-repository.js";
 import type { Permission } from "../auth/api-key-format.js";
 import type { Db } from "../db/database.js";
@@ -30,12 +30,12 @@ export interface TestServer {
 }
 
 // Links are on http://crew.test, as if behind PUBLIC_URL; fileLinkUrl() makes one fetchable here.
-export async function startTestServer(options: { fileLinkTtlSeconds?: number } = {}): Promise<TestServer> {
+export async function startTestServer(options: { fileLinkTtlSeconds?: number; logger?: BuildOptions["logger"] } = {}): Promise<TestServer> {
   const pool = createPool(inject("databaseUrl"), { max: 4, sharedSession: inject("databaseSharedSession") });
   const db = drizzle(pool, { schema });
   const fileLinkSecret = randomBytes(32).toString("hex");
   const fileLinks = createFileLinks({ secret: fileLinkSecret, ttlSeconds: options.fileLinkTtlSeconds ?? 3600, publicUrl: "http://crew.test" });
-  const app = await build({ db, fileLinks });
+  const app = await build({ db, fileLinks, logger: options.logger });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url: address,
