@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state.js";
 import { ErrorPanel } from "../../components/error-panel.js";
@@ -22,7 +22,7 @@ export default function JobPostingsPage() {
   const whoAmI = useWhoAmI();
   const organizationId = useOrganizationId();
   const search = useSearchJobPostings(organizationId, filters);
-  const items = search.data?.items ?? [];
+  const items = useMemo(() => search.data?.items ?? [], [search.data]);
 
   const handleChange = useCallback((next: JobPostingFilters) => setParams(writeFilters(next)), [setParams]);
   const handleOpen = useCallback(
