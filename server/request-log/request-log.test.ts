@@ -68,6 +68,16 @@ describe("request log", () => {
     });
   });
 
+  it("names the organization of an answer given from a cache too (ListDocumentRequests)", async () => {
+    const path = "rpc.v1.OrganizationService/ListDocumentRequests";
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await rpc(server, path, { organizationId }, { key }));
+    for (const result of results) {
+      expect(result.status).toBe(200);
+      expect(await lineOf(result.headers.get("x-request-id")!)).toMatchObject({ status: 200, operation: path, organizationId });
+    }
+  });
+
   it("logs a refused call without an organization, with the caller's own request id", async () => {
     const result = await rpc(server, "rpc.v1.OrganizationService/GetPipeline", { pipelineId }, { key: "crew_0000000000_unknown", headers: { "X-Request-Id": "probe-42" } });
     expect(result.status).toBe(401);

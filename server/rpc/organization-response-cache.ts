@@ -23,6 +23,7 @@ import { fromJson, type DescMessage, type MessageShape } from "@bufbuild/protobu
 import { createValidator } from "@bufbuild/protovalidate";
 import type { UniversalHandler, UniversalServerRequest, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import type { KeyAuthenticator } from "../auth/key-authenticator.js";
+import { principalKey } from "../auth/principal.js";
 import { bytesAnswer, jsonContentType } from "./bytes-answer.js";
 import type { ResponseEncoding } from "./response-encoding.js";
 
@@ -108,6 +109,8 @@ export function cacheResponsesByOrganization<S extends DescMessage>(
     if (!plain) return handler(request);
     const principal = await options.authenticate(header.get("authorization"));
     if (!principal) return handler(request);
+    // For the request log (app.ts), which a cached answer reaches without the gate.
+    request.contextValues?.set(principalKey, principal);
 
     const { bytes, replay } = await readUpTo(request.body, options.maxRequestBytes);
     const forwarded = { ...request, body: replay };
