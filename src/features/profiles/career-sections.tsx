@@ -71,39 +71,42 @@ export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
           </ol>
         )}
       </Section>
-      <Section title="Certificates">
-        {certificates.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No certificates extracted yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Certificates">
-            {certificates.map((certificate) => (
-              <li key={certificate.id} className="py-2.5 first:pt-0 last:pb-0">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="text-sm font-medium">
-                    {certificateLabel(certificate.certificate)}
-                    {certificate.number ? <span className="font-normal text-slate-700 dark:text-slate-300"> · No. {certificate.number}</span> : null}
-                  </span>
-                  <span className="text-sm text-slate-700 dark:text-slate-300">
-                    <CertificateValidity expiresOn={certificate.expiresOn} status={certificateStatus(certificate.expiresOn, today)} />
-                  </span>
-                </div>
-                {certificate.issuedOn || certificate.issuingCountry ? (
-                  <p className="text-sm text-slate-700 dark:text-slate-300">
-                    Issued {certificate.issuedOn ? <CalendarDate value={certificate.issuedOn} /> : null}
-                    {certificate.issuingCountry ? (
-                      <>
-                        {" "}
-                        in <Country code={certificate.issuingCountry} />
-                      </>
-                    ) : null}
-                  </p>
-                ) : null}
-                <Evidence subject={certificateLabel(certificate.certificate)} extraction={certificate.extraction} baseUrl={baseUrl} documents={documents} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      {/* The summary links here ("and 3 more"); clear of the sticky header. */}
+      <div id="certificates" className="scroll-mt-20">
+        <Section title="Certificates">
+          {certificates.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No certificates extracted yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Certificates">
+              {certificates.map((certificate) => (
+                <li key={certificate.id} className="py-2.5 first:pt-0 last:pb-0">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="text-sm font-medium">
+                      {certificateLabel(certificate.certificate)}
+                      {certificate.number ? <span className="font-normal text-slate-700 dark:text-slate-300"> · No. {certificate.number}</span> : null}
+                    </span>
+                    <span className="text-sm text-slate-700 dark:text-slate-300">
+                      <CertificateValidity expiresOn={certificate.expiresOn} status={certificateStatus(certificate.expiresOn, today)} />
+                    </span>
+                  </div>
+                  {certificate.issuedOn || certificate.issuingCountry ? (
+                    <p className="text-sm text-slate-700 dark:text-slate-300">
+                      Issued {certificate.issuedOn ? <CalendarDate value={certificate.issuedOn} /> : null}
+                      {certificate.issuingCountry ? (
+                        <>
+                          {" "}
+                          in <Country code={certificate.issuingCountry} />
+                        </>
+                      ) : null}
+                    </p>
+                  ) : null}
+                  <Evidence subject={certificateLabel(certificate.certificate)} extraction={certificate.extraction} baseUrl={baseUrl} documents={documents} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
       {onLandWork.length > 0 ? (
         <Section title="Work ashore">
           <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Work ashore">

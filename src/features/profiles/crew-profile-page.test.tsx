@@ -78,6 +78,23 @@ describe("crew profile in the context of an application", () => {
     expect(within(screen.getByRole("list", { name: "Certificates" })).getAllByText(/Valid until/)).toHaveLength(2);
   });
 
+  it("names the three soonest expiries and counts the rest, with a way to them", async () => {
+    const expired = ["2021-05-01", "2022-01-01", "2023-01-01", "2024-01-01", "2025-01-01"].map((expiresOn, index) => ({
+      ...career.certificates[1]!,
+      id: `00000000-0000-4000-8000-0000000000c${index}`,
+      certificate: ["medical_fitness", "basic_safety_training", "advanced_fire_fighting", "medical_first_aid", "security_awareness"][index]!,
+      expiresOn,
+    }));
+    renderApp({ path, handlers: { dashboard: { getCrewProfileCareer: () => ({ ...career, certificates: expired.reverse() }) } } });
+    const renew = await screen.findByRole("list", { name: "Certificates to renew" });
+    const items = within(renew).getAllByRole("listitem");
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent(/Expired.*2021/);
+    expect(items[2]).toHaveTextContent(/Expired.*2023/);
+    expect(items[3]).toHaveTextContent("and 2 more, in Certificates");
+    expect(within(items[3]!).getByRole("link", { name: "Certificates" })).toHaveAttribute("href", "#certificates");
+  });
+
   it("says what is not known instead of guessing", async () => {
     renderApp({
       path,

@@ -113,11 +113,7 @@ export default function CrewProfilePage() {
         </div>
       </div>
 
-      {data ? (
-        <CandidateSummary crewProfileId={data.id} dateOfBirth={data.dateOfBirth} nationality={data.nationality} />
-      ) : (
-        <Skeleton className="mb-4 h-[8.5rem] w-full rounded-lg" />
-      )}
+      <CandidateSummary crewProfileId={data?.id} dateOfBirth={data?.dateOfBirth} nationality={data?.nationality} />
 
       {/* Wide: facts and career in the left column, the application beside them. Narrow (one column):
           the left column dissolves (display: contents) so that the application comes right after the
