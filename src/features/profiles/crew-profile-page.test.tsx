@@ -189,6 +189,18 @@ describe("crew profile in the context of an application", () => {
     expect(candidates).toHaveTextContent("2 of 3");
   });
 
+  it("takes an archived candidate's neighbours among the archived applications, where the list shows it", async () => {
+    const listJobApplications = vi.fn((request: { isArchived?: boolean; pageSize: number }) =>
+      request.isArchived === true
+        ? { items: [applicationItem(3), { ...applicationItem(0), isArchived: true }], totalCount: 2n, stages: [], paging: { nextCursor: "" } }
+        : { items: [], totalCount: 0n, stages: [], paging: { nextCursor: "" } },
+    );
+    renderApp({ path, handlers: { organization: { listCrewProfilesByApplicationIDs: () => ({ items: [{ ...profile, isArchived: true }] }) }, dashboard: { listJobApplications } } });
+    const candidates = await screen.findByRole("navigation", { name: "Candidates of this posting" });
+    expect(await within(candidates).findByRole("link", { name: "Previous candidate: Juan3 Dela Cruz" })).toBeInTheDocument();
+    expect(candidates).toHaveTextContent("2 of 2");
+  });
+
   it("shows the score when a match is persisted", async () => {
     renderApp({
       path,
