@@ -13,7 +13,7 @@ export function isMrz(snippet: string): boolean {
 
 // The quoted text. An MRZ keeps its monospace (its columns are how it is read) and wraps anywhere
 // inside the card when the card is narrower than its 44 characters: it has no spaces to wrap at.
-export function SnippetQuote({ snippet }: { snippet: string }) {
+function SnippetQuote({ snippet }: { snippet: string }) {
   if (isMrz(snippet)) {
     return (
       <blockquote className="border-l-2 border-slate-300 pl-2 dark:border-slate-600">
@@ -26,7 +26,7 @@ export function SnippetQuote({ snippet }: { snippet: string }) {
 
 // The document the fact was read from, by the link the service handed out for it (signed, and
 // expiring: never built here), opened at the page.
-export function Source({ extraction, baseUrl, documents }: { extraction: DocumentExtraction; baseUrl: string; documents: Map<string, Document> }) {
+function Source({ extraction, baseUrl, documents }: { extraction: DocumentExtraction; baseUrl: string; documents: Map<string, Document> }) {
   const page = Number(extraction.pageIndex) + 1;
   const document = documents.get(extraction.documentId);
   if (document?.originalUrl) {
@@ -41,7 +41,7 @@ export function Source({ extraction, baseUrl, documents }: { extraction: Documen
   return <p className="text-xs text-slate-600 dark:text-slate-400">Page {page} of a document not available here</p>;
 }
 
-export function Reasoning({ steps }: { steps: string[] }) {
+function Reasoning({ steps }: { steps: string[] }) {
   if (steps.length === 0) return null;
   return (
     <div className="text-xs text-slate-700 dark:text-slate-300">
