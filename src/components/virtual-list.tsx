@@ -13,8 +13,8 @@ interface VirtualListProps<T> {
   focusActive?: boolean;
   onEndReached?: () => void;
   className?: string;
-  // "table": the rows of an enclosing role="table" whose header row comes first. The list is then a
-  // rowgroup of rows, each with its aria-rowindex (only the rows in view are in the DOM).
+  // "table": the rows of an enclosing role="table" whose header row comes first. The scroll box is then
+  // a rowgroup of rows, each with its aria-rowindex (only the rows in view are in the DOM).
   semantics?: "list" | "table";
 }
 
@@ -152,9 +152,13 @@ export function VirtualList<T>({
       className={`relative overflow-y-auto ${className}`}
       style={{ height: items.length * rowHeight, maxHeight }}
       tabIndex={-1}
+      // The scroll box itself is the table's rowgroup: a focusable box between the table and its rows
+      // would break the table's structure.
+      role={semantics === "table" ? "rowgroup" : undefined}
+      aria-label={semantics === "table" ? label : undefined}
     >
       {semantics === "table" ? (
-        <div role="rowgroup" aria-label={label} className="relative" style={{ height: items.length * rowHeight }}>
+        <div role="presentation" className="relative" style={{ height: items.length * rowHeight }}>
           {rows}
         </div>
       ) : (

@@ -21,9 +21,10 @@ import { DocumentsIn } from "./documents-in.js";
 import { EmailState } from "./email-state.js";
 import { SortableColumnHeader } from "./sortable-column-header.js";
 
-// Below the lg breakpoint (tablets) the "Asked by" column gives way, so rows fit without scrolling sideways.
+// Below the lg breakpoint (tablets) the "Asked by" column gives way and the last email shows its outcome
+// without its date, so rows fit without scrolling sideways.
 const columns =
-  "grid grid-cols-[2rem_minmax(8rem,1.5fr)_minmax(8rem,2fr)_5.5rem_6.5rem_minmax(9.5rem,1.3fr)] lg:grid-cols-[2rem_minmax(10rem,1.5fr)_minmax(12rem,2fr)_6rem_minmax(8rem,1fr)_7rem_minmax(12rem,1.3fr)] items-center gap-3 px-3";
+  "grid grid-cols-[2rem_minmax(9rem,1.3fr)_minmax(8rem,1.4fr)_6rem_6.5rem_6.5rem] lg:grid-cols-[2rem_minmax(12rem,1.4fr)_minmax(12rem,1.8fr)_8.5rem_minmax(8rem,1fr)_7rem_minmax(14rem,1.6fr)] items-center gap-3 px-3";
 
 // The day a request was made, in the recruiter's time zone; the time is in the tooltip.
 const dayFormat = intlLazy(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }));
@@ -83,13 +84,18 @@ export default function DocumentRequestsPage() {
           <Avatar name={crewName} src={request.crewAvatarUrl ? fileUrl(credentials?.baseUrl ?? "", request.crewAvatarUrl) : undefined} />
         </div>
         <div role="cell" className="min-w-0">
-          <Link to={`/document-requests/${request.id}`} className="block truncate font-medium text-blue-800 hover:underline dark:text-blue-300">
-            {crewName}
+          {/* Both links at least 24 px high: targets this close to each other must be (WCAG 2.2 target size). */}
+          <Link to={`/document-requests/${request.id}`} className="flex min-h-6 items-center font-medium text-blue-800 hover:underline dark:text-blue-300">
+            <span className="truncate">{crewName}</span>
           </Link>
-          <div className="flex min-w-0 gap-2 text-xs text-slate-600 dark:text-slate-400">
-            <span className="truncate">{request.crewPrimaryEmail}</span>
+          <div className="flex min-w-0 items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+            <span className="min-w-0 truncate">{request.crewPrimaryEmail}</span>
             {applicationId ? (
-              <Link to={`/applications/${applicationId}`} aria-label={`Candidate page of ${crewName}`} className="shrink-0 text-blue-800 underline dark:text-blue-300">
+              <Link
+                to={`/applications/${applicationId}`}
+                aria-label={`Candidate page of ${crewName}`}
+                className="inline-flex min-h-6 shrink-0 items-center rounded border border-slate-300 px-1.5 text-xs text-blue-800 hover:bg-slate-100 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800"
+              >
                 Candidate
               </Link>
             ) : null}
@@ -107,7 +113,7 @@ export default function DocumentRequestsPage() {
         <div role="cell" className="truncate">
           <RequestedOn row={row} />
         </div>
-        <div role="cell" className="min-w-0 truncate">
+        <div role="cell" className="min-w-0 truncate [&_time]:hidden lg:[&_time]:inline">
           <EmailState sentAt={request.emailSentAt} state={request.emailSentState} />
         </div>
       </div>

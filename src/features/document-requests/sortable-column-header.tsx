@@ -19,7 +19,7 @@ export function SortableColumnHeader({ label, direction, onSort, className = "" 
       <button
         type="button"
         onClick={onSort}
-        className={`inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900 dark:hover:text-slate-100 ${direction ? "text-slate-900 dark:text-slate-100" : ""}`}
+        className={`inline-flex items-center gap-1 rounded text-left uppercase tracking-wide lg:whitespace-nowrap hover:text-slate-900 dark:hover:text-slate-100 ${direction ? "text-slate-900 dark:text-slate-100" : ""}`}
       >
         {label}
         <span aria-hidden="true" className={`text-[0.6rem] ${direction ? "" : "opacity-40"}`}>
