@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { documentRequest, documentRequestProgress, ids, ts } from "../../test/fixtures.js";
@@ -58,6 +58,16 @@ describe("document requests", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/document-requests?outstanding=1");
     expect(crewOrder(table)).toEqual(["Cruz Tester", "Ana Tester"]);
     expect(screen.getByText("2 of 3 requests")).toBeInTheDocument();
+  });
+
+  it("filters by what is typed, keeping the text in the URL", async () => {
+    const user = userEvent.setup();
+    renderApp({ path: "/document-requests", handlers });
+    const table = await screen.findByRole("table", { name: "Document requests" });
+    await user.type(screen.getByRole("searchbox", { name: "Filter by crew, recruiter or document type" }), "ana");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/document-requests?q=ana"));
+    expect(crewOrder(table)).toEqual(["Ana Tester"]);
+    expect(screen.getByText("1 of 3 requests")).toBeInTheDocument();
   });
 
   it("opens with the outstanding filter from the URL", async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Avatar } from "../../components/avatar.js";
@@ -56,7 +56,18 @@ export default function DocumentRequestsPage() {
   );
 
   // Typing replaces the history entry; choosing a filter or an order adds one, so Back undoes it.
-  const changeView = (next: DocumentRequestView, replace = false) => setParams(writeView(next), { replace });
+  const changeView = useCallback((next: DocumentRequestView, replace = false) => setParams(writeView(next), { replace }), [setParams]);
+  // The controls show what was typed or ticked at once: the URL is updated in a transition, and a control
+  // that waited for it would drop keystrokes and flip back for a moment.
+  const [typed, setTyped] = useState(query);
+  const [ticked, setTicked] = useState(outstanding);
+  useEffect(() => setTyped(query), [query]);
+  useEffect(() => setTicked(outstanding), [outstanding]);
+  useEffect(() => {
+    if (typed === query) return;
+    const timer = setTimeout(() => changeView({ query: typed, outstanding, sort, direction }, true), 200);
+    return () => clearTimeout(timer);
+  }, [typed, query, outstanding, sort, direction, changeView]);
   const sortBy = (column: DocumentRequestSortColumn) =>
     changeView({ ...view, sort: column, direction: sort === column ? (direction === "asc" ? "desc" : "asc") : firstDirection[column] });
   const directionOf = (column: DocumentRequestSortColumn) => (sort === column ? direction : undefined);
@@ -132,13 +143,22 @@ export default function DocumentRequestsPage() {
             id="request-query"
             type="search"
             data-shortcut-search
-            value={query}
-            onChange={(event) => changeView({ ...view, query: event.target.value }, true)}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
             className="mt-1 w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
           />
         </div>
         <div className="flex items-center gap-2 pb-2">
-          <input id="request-outstanding" type="checkbox" checked={outstanding} className="h-4 w-4" onChange={(event) => changeView({ ...view, outstanding: event.target.checked })} />
+          <input
+            id="request-outstanding"
+            type="checkbox"
+            checked={ticked}
+            className="h-4 w-4"
+            onChange={(event) => {
+              setTicked(event.target.checked);
+              changeView({ ...view, query: typed, outstanding: event.target.checked });
+            }}
+          />
           <label htmlFor="request-outstanding" className="text-sm">
             Only those still waiting for documents
           </label>
