@@ -35,7 +35,7 @@ export function PipelinesSection({ organizationId }: { organizationId: string | 
       ) : ids.isPending ? (
         <SkeletonRows rows={2} rowClassName="h-10" label="Loading pipelines" />
       ) : ids.data.length === 0 ? (
-        <EmptyState>No job posting uses a pipeline yet.</EmptyState>
+        <EmptyState>This organization has no pipelines yet.</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {ids.data.map((id) => (
