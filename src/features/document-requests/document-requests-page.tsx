@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Avatar } from "../../components/avatar.js";
@@ -61,11 +61,19 @@ export default function DocumentRequestsPage() {
   // that waited for it would drop keystrokes and flip back for a moment.
   const [typed, setTyped] = useState(query);
   const [ticked, setTicked] = useState(outstanding);
-  useEffect(() => setTyped(query), [query]);
+  // The text this page last put in the URL: its arrival must not undo what was typed since.
+  const written = useRef(query);
+  useEffect(() => {
+    if (query !== written.current) setTyped(query);
+    written.current = query;
+  }, [query]);
   useEffect(() => setTicked(outstanding), [outstanding]);
   useEffect(() => {
     if (typed === query) return;
-    const timer = setTimeout(() => changeView({ query: typed, outstanding, sort, direction }, true), 200);
+    const timer = setTimeout(() => {
+      written.current = typed;
+      changeView({ query: typed, outstanding, sort, direction }, true);
+    }, 200);
     return () => clearTimeout(timer);
   }, [typed, query, outstanding, sort, direction, changeView]);
   const sortBy = (column: DocumentRequestSortColumn) =>
