@@ -56,6 +56,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+    // Request logs would flood the run's output; warnings and errors still show.
+    env: { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "warn" },
   },
 });

@@ -467,6 +467,9 @@ export type JobApplicationListItem = Message<"dashboard.v1.JobApplicationListIte
   nationalityIso31661: string;
 
   /**
+   * The latest extracted face image: a signed, expiring link like
+   * rpc.v1.DocumentExtraction.face_image_url; "" when there is none.
+   *
    * @generated from field: string face_image_url = 15;
    */
   faceImageUrl: string;
@@ -563,6 +566,9 @@ export type JobApplicationListItemJson = {
   nationalityIso31661?: string;
 
   /**
+   * The latest extracted face image: a signed, expiring link like
+   * rpc.v1.DocumentExtraction.face_image_url; "" when there is none.
+   *
    * @generated from field: string face_image_url = 15;
    */
   faceImageUrl?: string;
@@ -1412,7 +1418,8 @@ export type CrewDocument = Message<"dashboard.v1.CrewDocument"> & {
   documentTypeCode: string;
 
   /**
-   * Absolute links to the file and to its first-page thumbnail (empty when there is none).
+   * The file and its first-page thumbnail (empty when there is none): absolute, signed links that
+   * expire, like rpc.v1.Document.original_url.
    *
    * @generated from field: string original_url = 9;
    */
@@ -1478,7 +1485,8 @@ export type CrewDocumentJson = {
   documentTypeCode?: string;
 
   /**
-   * Absolute links to the file and to its first-page thumbnail (empty when there is none).
+   * The file and its first-page thumbnail (empty when there is none): absolute, signed links that
+   * expire, like rpc.v1.Document.original_url.
    *
    * @generated from field: string original_url = 9;
    */

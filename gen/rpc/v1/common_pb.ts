@@ -117,7 +117,8 @@ export type DocumentExtraction = Message<"rpc.v1.DocumentExtraction"> & {
     case: "dateOfBirth";
   } | {
     /**
-     * An absolute link to the image, on the service's public address (PUBLIC_URL).
+     * The image: an absolute, signed link that expires (README, "File links"). It opens without a key,
+     * for at least the link lifetime (an hour by default), and only for the caller's organization.
      *
      * @generated from field: string face_image_url = 13;
      */
@@ -212,7 +213,8 @@ export type DocumentExtractionJson = {
   dateOfBirth?: TimestampJson;
 
   /**
-   * An absolute link to the image, on the service's public address (PUBLIC_URL).
+   * The image: an absolute, signed link that expires (README, "File links"). It opens without a key,
+   * for at least the link lifetime (an hour by default), and only for the caller's organization.
    *
    * @generated from field: string face_image_url = 13;
    */

@@ -44,7 +44,8 @@ export type Document = Message<"rpc.v1.Document"> & {
   name: string;
 
   /**
-   * An absolute link to the file, on the service's public address (PUBLIC_URL).
+   * The file: an absolute, signed link that expires (README, "File links"). It opens without a key,
+   * for at least the link lifetime (an hour by default), and only for the caller's organization.
    *
    * @generated from field: string original_url = 5;
    */
@@ -56,7 +57,7 @@ export type Document = Message<"rpc.v1.Document"> & {
   originalMd5: string;
 
   /**
-   * An absolute link to a preview image of the document, like original_url.
+   * A preview image of the document: a signed, expiring link like original_url.
    *
    * @generated from field: string thumbnail_url = 7;
    */
@@ -97,7 +98,8 @@ export type DocumentJson = {
   name?: string;
 
   /**
-   * An absolute link to the file, on the service's public address (PUBLIC_URL).
+   * The file: an absolute, signed link that expires (README, "File links"). It opens without a key,
+   * for at least the link lifetime (an hour by default), and only for the caller's organization.
    *
    * @generated from field: string original_url = 5;
    */
@@ -109,7 +111,7 @@ export type DocumentJson = {
   originalMd5?: string;
 
   /**
-   * An absolute link to a preview image of the document, like original_url.
+   * A preview image of the document: a signed, expiring link like original_url.
    *
    * @generated from field: string thumbnail_url = 7;
    */
@@ -331,7 +333,8 @@ export type DocumentRequest = Message<"rpc.v1.DocumentRequest"> & {
   crewPrimaryEmail: string;
 
   /**
-   * An absolute link to the crew member's latest extracted face image; "" when there is none.
+   * The crew member's latest extracted face image, as a signed, expiring link like
+   * DocumentExtraction.face_image_url; "" when there is none.
    *
    * @generated from field: string crew_avatar_url = 9;
    */
@@ -424,7 +427,8 @@ export type DocumentRequestJson = {
   crewPrimaryEmail?: string;
 
   /**
-   * An absolute link to the crew member's latest extracted face image; "" when there is none.
+   * The crew member's latest extracted face image, as a signed, expiring link like
+   * DocumentExtraction.face_image_url; "" when there is none.
    *
    * @generated from field: string crew_avatar_url = 9;
    */
