@@ -45,18 +45,19 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions,
   },
-  projects: [
-    { name: "laptop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 }, launchOptions } },
-  ],
+  projects: [{ name: "laptop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 }, launchOptions } }],
   // CREW_E2E_REUSE=1 runs against a service already started on CREW_E2E_PORT / CREW_E2E_DATA_DIR.
-  webServer: process.env.CREW_E2E_REUSE === "1" ? undefined : {
-    command: "npx vite build --logLevel warn && node --import tsx server/main.ts",
-    url: `${baseURL}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    // Request logs would flood the run's output; warnings and errors still show.
-    env: { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "warn" },
-  },
+  webServer:
+    process.env.CREW_E2E_REUSE === "1"
+      ? undefined
+      : {
+          command: "npx vite build --logLevel warn && node --import tsx server/main.ts",
+          url: `${baseURL}/`,
+          timeout: 240_000,
+          reuseExistingServer: false,
+          stdout: "pipe",
+          stderr: "pipe",
+          // Request logs would flood the run's output; warnings and errors still show.
+          env: { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "warn" },
+        },
 });

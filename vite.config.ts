@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -102,8 +103,12 @@ export function precompress(): Plugin {
   };
 }
 
+// `@/` is the repository root (tsconfig.json's paths say the same to TypeScript and tsx).
+export const rootAlias = [{ find: /^@\//, replacement: `${fileURLToPath(new URL(".", import.meta.url))}` }];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), domainLabels(), emptyValidateDescriptor(), precompress()],
+  resolve: { alias: rootAlias },
   server: {
     proxy: {
       "/rpc": { target: apiTarget, changeOrigin: false },

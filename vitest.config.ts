@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { domainLabels } from "./vite.config.js";
+import { domainLabels, rootAlias } from "./vite.config.js";
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: rootAlias },
         test: {
           name: "server",
           environment: "node",
@@ -17,6 +18,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), domainLabels()],
+        resolve: { alias: rootAlias },
         test: {
           name: "web",
           environment: "jsdom",

@@ -11,7 +11,7 @@ import http from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import { post, runLoad, type LoadResult } from "./load.js";
-import type { DemoOrganizationIds } from "../server/demo/demo-ids.js";
+import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
 import { crewOk, root, startService, type RunningService } from "./service.js";
 
 // What `crew demo ids` prints for one organization.
@@ -52,17 +52,43 @@ const windows = (items: string[], size: number, count: number) =>
   items.length === 0 ? [] : Array.from({ length: count }, (_, i) => take(items.slice((i * size) % items.length), size)).filter((w) => w.length);
 
 const operations: Operation[] = [
-  { path: "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", variant: "25 ids", kind: "list", bodies: (ids) => windows(ids.jobApplicationIds, 25, 200).map((w) => ({ ids: w })) },
+  {
+    path: "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs",
+    variant: "25 ids",
+    kind: "list",
+    bodies: (ids) => windows(ids.jobApplicationIds, 25, 200).map((w) => ({ ids: w })),
+  },
   // As the dashboard calls it: one application's candidate.
-  { path: "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", variant: "1 id", kind: "list", bodies: (ids) => take(ids.jobApplicationIds, 500).map((id) => ({ ids: [id] })) },
-  { path: "rpc.v1.OrganizationService/ListMatchedCandidatesForJobPosting", kind: "list", bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })) },
-  { path: "rpc.v1.OrganizationService/ListMatchingJobPostingsForCandidate", kind: "list", bodies: (ids) => take(ids.crewProfileIds, 500).map((id) => ({ crewProfileId: id })) },
+  {
+    path: "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs",
+    variant: "1 id",
+    kind: "list",
+    bodies: (ids) => take(ids.jobApplicationIds, 500).map((id) => ({ ids: [id] })),
+  },
+  {
+    path: "rpc.v1.OrganizationService/ListMatchedCandidatesForJobPosting",
+    kind: "list",
+    bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })),
+  },
+  {
+    path: "rpc.v1.OrganizationService/ListMatchingJobPostingsForCandidate",
+    kind: "list",
+    bodies: (ids) => take(ids.crewProfileIds, 500).map((id) => ({ crewProfileId: id })),
+  },
   { path: "rpc.v1.OrganizationService/GetOneDocumentRequest", kind: "single", bodies: (ids) => take(ids.documentRequestIds, 500).map((id) => ({ id })) },
   { path: "rpc.v1.OrganizationService/ListDocumentRequests", kind: "list", bodies: (ids) => [{ organizationId: ids.organizationId }] },
   { path: "rpc.v1.OrganizationService/WaitForSearchSync", kind: "list", bodies: (ids) => take(ids.jobPostingIds, 100).map((id) => ({ jobPostingIds: [id] })) },
-  { path: "rpc.v1.OrganizationService/GetJobApplication", kind: "single", bodies: (ids) => take(ids.jobApplicationIds, 500).map((id) => ({ jobApplicationId: id })) },
+  {
+    path: "rpc.v1.OrganizationService/GetJobApplication",
+    kind: "single",
+    bodies: (ids) => take(ids.jobApplicationIds, 500).map((id) => ({ jobApplicationId: id })),
+  },
   { path: "rpc.v1.OrganizationService/GetEmailReceipt", kind: "single", bodies: (ids) => take(ids.emailReceiptIds, 500).map((id) => ({ emailReceiptId: id })) },
-  { path: "rpc.v1.OrganizationService/ListSubmissionsForJobApplication", kind: "list", bodies: (ids) => take(ids.jobApplicationIds, 500).map((id) => ({ jobApplicationId: id })) },
+  {
+    path: "rpc.v1.OrganizationService/ListSubmissionsForJobApplication",
+    kind: "list",
+    bodies: (ids) => take(ids.jobApplicationIds, 500).map((id) => ({ jobApplicationId: id })),
+  },
   { path: "rpc.v1.OrganizationService/ListAdminsOfOrganization", kind: "list", bodies: (ids) => [{ organizationId: ids.organizationId, query: "" }] },
   { path: "rpc.v1.OrganizationService/ListEmailTemplates", kind: "list", bodies: (ids) => [{ organizationId: ids.organizationId }] },
   { path: "rpc.v1.OrganizationService/GetPipeline", kind: "single", bodies: (ids) => ids.pipelineIds.map((id) => ({ pipelineId: id })) },
@@ -71,11 +97,19 @@ const operations: Operation[] = [
     path: "rpc.v1.OrganizationService/SearchJobPostings",
     kind: "list",
     bodies: (ids) =>
-      ["engineer", "master tanker", "", "chief officer LNG", "cook", "bulk carrier"].map((query) => ({ organizationId: ids.organizationId, query, perPage: "20" })),
+      ["engineer", "master tanker", "", "chief officer LNG", "cook", "bulk carrier"].map((query) => ({
+        organizationId: ids.organizationId,
+        query,
+        perPage: "20",
+      })),
   },
   { path: "rpc.v1.OrganizationService/ListManualUploads", kind: "list", bodies: () => [{}] },
   { path: "dashboard.v1.DashboardService/WhoAmI", kind: "single", bodies: () => [{}] },
-  { path: "dashboard.v1.DashboardService/ListJobApplications", kind: "list", bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })) },
+  {
+    path: "dashboard.v1.DashboardService/ListJobApplications",
+    kind: "list",
+    bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })),
+  },
   { path: "dashboard.v1.DashboardService/GetJobPosting", kind: "single", bodies: (ids) => take(ids.jobPostingIds, 500).map((id) => ({ jobPostingId: id })) },
 ];
 
@@ -94,13 +128,21 @@ const fmt = (n: number | undefined, digits = 1) => (n === undefined || Number.is
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const sizes = (orgs: OrgIds[]) =>
-  orgs.map((o) => ({ organizationId: o.organizationId, crewProfiles: o.crewProfileIds.length, jobPostings: o.jobPostingIds.length, jobApplications: o.jobApplicationIds.length, documentRequests: o.documentRequestIds.length }));
+  orgs.map((o) => ({
+    organizationId: o.organizationId,
+    crewProfiles: o.crewProfileIds.length,
+    jobPostings: o.jobPostingIds.length,
+    jobApplications: o.jobApplicationIds.length,
+    documentRequests: o.documentRequestIds.length,
+  }));
 
 async function demoIds(dataDir: string): Promise<{ orgs: OrgIds[]; profiles: number }> {
   const { stdout } = await crewOk(dataDir, ["demo", "ids"]);
   const parsed = JSON.parse(stdout) as { organizations: OrgIds[] };
   const profiles = parsed.organizations.reduce((sum, o) => sum + o.crewProfileIds.length, 0);
-  log(`  demo ids: ${parsed.organizations.map((o) => `${o.organizationId}: ${o.crewProfileIds.length} profiles, ${o.jobPostingIds.length} postings, ${o.jobApplicationIds.length} applications, ${o.documentRequestIds.length} document requests`).join("; ")}`);
+  log(
+    `  demo ids: ${parsed.organizations.map((o) => `${o.organizationId}: ${o.crewProfileIds.length} profiles, ${o.jobPostingIds.length} postings, ${o.jobApplicationIds.length} applications, ${o.documentRequestIds.length} document requests`).join("; ")}`,
+  );
   return { orgs: parsed.organizations, profiles };
 }
 
@@ -117,7 +159,13 @@ async function measure(scale: string, service: RunningService, key: string, ids:
   const runnable: { op: Operation; name: string; base: Row; bodies: string[] }[] = [];
   for (const op of operations) {
     const name = `${op.path.split("/")[1]!}${op.variant ? ` (${op.variant})` : ""}`;
-    const base: Row = { scale, operation: `${op.path.split(".").slice(0, 2).join(".")} ${name}`, kind: op.kind, status: "measured", budgetMs: budgetMs[op.kind] };
+    const base: Row = {
+      scale,
+      operation: `${op.path.split(".").slice(0, 2).join(".")} ${name}`,
+      kind: op.kind,
+      status: "measured",
+      budgetMs: budgetMs[op.kind],
+    };
     const bodies = op.bodies(ids).map((b) => JSON.stringify(b));
     if (bodies.length === 0) {
       rows.push({ ...base, status: "no data", note: "the demo data has no ids for it" });
@@ -144,11 +192,23 @@ async function measure(scale: string, service: RunningService, key: string, ids:
     await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests: 0, maxSeconds: 2 * maxSeconds, warmup: warmupPass });
   }
   for (const { op, name, base, bodies } of runnable) {
-    const result = await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests, maxSeconds, warmup, sampleCpu: service.sampleCpu });
+    const result = await runLoad({
+      url: service.url,
+      path: `/rpc/${op.path}`,
+      key,
+      bodies,
+      concurrency,
+      maxRequests,
+      maxSeconds,
+      warmup,
+      sampleCpu: service.sampleCpu,
+    });
     const withinBudget = result.errors === 0 && result.p99 <= budgetMs[op.kind];
     rows[rows.indexOf(base)] = { ...base, result, withinBudget };
     const cpu = result.cpuMsPerRequest;
-    log(`  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, CPU ms/req service ${fmt(cpu?.service, 2)} database ${fmt(cpu?.database, 2)} load generator ${fmt(cpu?.loadGenerator, 2)}, steal ${fmt(result.stealPercent, 0)}%${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`);
+    log(
+      `  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, CPU ms/req service ${fmt(cpu?.service, 2)} database ${fmt(cpu?.database, 2)} load generator ${fmt(cpu?.loadGenerator, 2)}, steal ${fmt(result.stealPercent, 0)}%${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`,
+    );
   }
   agent.destroy();
   return rows;
@@ -161,7 +221,8 @@ function table(rows: Row[]): string {
   ];
   for (const r of rows) {
     const x = r.result;
-    const verdict = r.status !== "measured" ? `${r.status}${r.note ? `: ${r.note.slice(0, 80)}` : ""}` : r.withinBudget ? "ok" : x && x.errors ? "ERRORS" : "OVER BUDGET";
+    const verdict =
+      r.status !== "measured" ? `${r.status}${r.note ? `: ${r.note.slice(0, 80)}` : ""}` : r.withinBudget ? "ok" : x && x.errors ? "ERRORS" : "OVER BUDGET";
     lines.push(
       `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict} | ${fmt(x?.cpuMsPerRequest?.service, 2)} | ${fmt(x?.cpuMsPerRequest?.database, 2)} | ${fmt(x?.cpuMsPerRequest?.loadGenerator, 2)} | ${fmt(x?.stealPercent, 0)} |`,
     );
@@ -171,8 +232,16 @@ function table(rows: Row[]): string {
 
 async function main() {
   const startedAt = new Date();
-  const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavgAtStart: os.loadavg(), totalMemGb: +(os.totalmem() / 2 ** 30).toFixed(1) };
-  log(`bench: ${concurrency} connections, at most ${maxRequests} requests or ${maxSeconds} s per operation; load average ${machine.loadavgAtStart.map((l) => l.toFixed(2)).join(" ")}`);
+  const machine = {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    loadavgAtStart: os.loadavg(),
+    totalMemGb: +(os.totalmem() / 2 ** 30).toFixed(1),
+  };
+  log(
+    `bench: ${concurrency} connections, at most ${maxRequests} requests or ${maxSeconds} s per operation; load average ${machine.loadavgAtStart.map((l) => l.toFixed(2)).join(" ")}`,
+  );
   const tempDirs: string[] = [];
   const services: RunningService[] = [];
   const rows: Row[] = [];
@@ -231,7 +300,13 @@ async function main() {
       services.push(service);
       const { key } = await createKey(dataDir, "demo");
       const { orgs, profiles } = await demoIds(dataDir);
-      report.large = { scale: largeScale, seedSeconds: seedSeconds === undefined ? undefined : +seedSeconds.toFixed(1), restartAnsweringSeconds: +service.listeningAfter.toFixed(2), crewProfiles: profiles, organizations: sizes(orgs) };
+      report.large = {
+        scale: largeScale,
+        seedSeconds: seedSeconds === undefined ? undefined : +seedSeconds.toFixed(1),
+        restartAnsweringSeconds: +service.listeningAfter.toFixed(2),
+        crewProfiles: profiles,
+        organizations: sizes(orgs),
+      };
       log(`large: ${profiles} crew profiles; service answering ${service.listeningAfter.toFixed(1)} s after start`);
       rows.push(...(await measure(`large (${orgs[0]!.crewProfileIds.length} of ${profiles} profiles)`, service, key, orgs[0]!)));
       await service.stop();
@@ -261,7 +336,10 @@ async function main() {
   const large = report.large as { seedSeconds?: number; crewProfiles: number; restartAnsweringSeconds: number } | undefined;
   if (large) {
     const seeding = large.seedSeconds === undefined ? "(seeded in an earlier run)" : `in ${large.seedSeconds} s`;
-    markdown.push(`Large set: \`crew demo seed --scale ${largeScale}\`: ${large.crewProfiles} crew profiles ${seeding}; the service then answered ${large.restartAnsweringSeconds} s after start.`, "");
+    markdown.push(
+      `Large set: \`crew demo seed --scale ${largeScale}\`: ${large.crewProfiles} crew profiles ${seeding}; the service then answered ${large.restartAnsweringSeconds} s after start.`,
+      "",
+    );
   }
   markdown.push(table(rows), "", "Budgets (p99, embedded database, 50,000 profiles): single-record reads ≤ 50 ms, list reads ≤ 100 ms.");
   console.log(markdown.join("\n"));

@@ -94,7 +94,12 @@ export async function startService(dataDir: string, options: { timeoutSeconds: n
     const timer = setTimeout(() => {
       // The service shuts down on its own; this is only for a hung one: its process group, which
       // holds the embedded database child this service started.
-      if (child.pid) try { process.kill(-child.pid, "SIGKILL"); } catch {}
+      if (child.pid)
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // Already gone.
+        }
     }, 25_000);
     await exitPromise;
     clearTimeout(timer);

@@ -15,9 +15,9 @@ import { chromium, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import type { DemoOrganizationIds } from "../server/demo/demo-ids.js";
-import { chromiumArgs, resolveChromium } from "../e2e/chromium.js";
-import { generatedApplications, generatedStageId } from "../e2e/generated-applications.js";
+import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
+import { chromiumArgs, resolveChromium } from "@/e2e/chromium.js";
+import { generatedApplications, generatedStageId } from "@/e2e/generated-applications.js";
 import { crewOk, freePort, root } from "./service.js";
 
 const { executablePath: chromePath } = await resolveChromium();
@@ -177,7 +177,10 @@ async function startService(dataDir: string) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${output.join("")}`);
     if (Date.now() > deadline) throw new Error(`the service did not start:\n${output.join("")}`);
-    const ready = await fetch(`${url}/`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -208,8 +211,12 @@ async function main() {
       { name: "Job postings", path: "/postings" },
       { name: "Crew profile", path: `/applications/${ids.jobApplicationIds[0]}` },
     ];
-    const load = loadavg().map((l) => l.toFixed(2)).join(" ");
-    console.log(`# Web benchmark\n\nChromium: ${execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()}; load average before: ${load}\n`);
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
+    console.log(
+      `# Web benchmark\n\nChromium: ${execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()}; load average before: ${load}\n`,
+    );
     console.log(`## Lighthouse ${lighthouseVersion()} (desktop preset), median of ${runs} runs by performance\n`);
     console.log("| page | performance | accessibility | FCP | LCP | TBT | CLS | Speed Index | TTI | all performance scores |");
     console.log("|---|---|---|---|---|---|---|---|---|---|");
@@ -224,9 +231,14 @@ async function main() {
       console.log(
         `| ${name} | ${m.performance} | ${m.accessibility} | ${metric("FCP")} | ${metric("LCP")} | ${metric("TBT")} | ${metric("CLS")} | ${metric("Speed Index")} | ${metric("TTI")} | ${results.map((r) => r.performance).join(", ")} |`,
       );
-      if (m.performance < budget.performance || m.accessibility < budget.accessibility) problems.push(`${name}: ${m.failing.join("; ") || "(no single failing audit)"}`);
+      if (m.performance < budget.performance || m.accessibility < budget.accessibility)
+        problems.push(`${name}: ${m.failing.join("; ") || "(no single failing audit)"}`);
     }
-    console.log(problems.length === 0 ? `\nWithin budget (performance >= ${budget.performance}, accessibility ${budget.accessibility}).` : `\nOver budget:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+    console.log(
+      problems.length === 0
+        ? `\nWithin budget (performance >= ${budget.performance}, accessibility ${budget.accessibility}).`
+        : `\nOver budget:\n${problems.map((p) => `- ${p}`).join("\n")}`,
+    );
 
     console.log("\n## Long tasks (> 50 ms), 1,000 applications on one posting\n");
     const tasks = await longTasks(service.url, ids.jobPostingIds[0]!, apiKey);
@@ -238,7 +250,11 @@ async function main() {
     mkdirSync(join(root, "bench", "results"), { recursive: true });
     const file = join(root, "bench", "results", `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     writeFileSync(file, JSON.stringify({ loadavg: loadavg(), lighthouse: lighthouseResults, longTasks: tasks }, null, 2));
-    console.log(`\nLoad average after: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (numbers from a busy machine are not comparable with those from an idle one)`);
+    console.log(
+      `\nLoad average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")} (numbers from a busy machine are not comparable with those from an idle one)`,
+    );
     console.error(`written ${file}`);
     if (problems.length > 0) process.exitCode = 1;
   } finally {

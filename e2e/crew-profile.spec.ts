@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiKey, demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn, signOut } from "./support.js";
+import { apiKey, demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn, signOut } from "@/e2e/support.js";
 
 async function rpc<T>(page: Page, method: string, body: unknown): Promise<T> {
   const response = await page.request.post(`/rpc/${method}`, {
@@ -13,9 +13,13 @@ async function rpc<T>(page: Page, method: string, body: unknown): Promise<T> {
 // A demo application whose passport MRZ is the quoted snippet of its nationality (the generator
 // quotes the MRZ for some people and the visual zone for others).
 async function mrzApplicationId(page: Page): Promise<string> {
-  const { items } = await rpc<{ items: { applicationId: string; nationality?: { snippet: string } }[] }>(page, "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", {
-    ids: demoIds().jobApplicationIds.slice(0, 100),
-  });
+  const { items } = await rpc<{ items: { applicationId: string; nationality?: { snippet: string } }[] }>(
+    page,
+    "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs",
+    {
+      ids: demoIds().jobApplicationIds.slice(0, 100),
+    },
+  );
   const found = items.find((item) => /^[A-Z0-9<]{44}$/.test(item.nationality?.snippet ?? ""));
   if (!found) throw new Error("none of the first 100 demo applications quotes a passport MRZ");
   return found.applicationId;
@@ -24,7 +28,11 @@ async function mrzApplicationId(page: Page): Promise<string> {
 // The second of a posting's active applications (newest first), so that it has a previous and a next.
 async function middleApplication(page: Page): Promise<{ previous: string; current: string; next: string; total: number }> {
   for (const jobPostingId of demoIds().jobPostingIds.slice(0, 40)) {
-    const list = await rpc<{ items: { id: string }[]; totalCount: string }>(page, "dashboard.v1.DashboardService/ListJobApplications", { jobPostingId, isArchived: false, pageSize: 3 });
+    const list = await rpc<{ items: { id: string }[]; totalCount: string }>(page, "dashboard.v1.DashboardService/ListJobApplications", {
+      jobPostingId,
+      isArchived: false,
+      pageSize: 3,
+    });
     if (list.items.length === 3) return { previous: list.items[0]!.id, current: list.items[1]!.id, next: list.items[2]!.id, total: Number(list.totalCount) };
   }
   throw new Error("no demo posting among the first 40 has three active applications");
@@ -57,11 +65,18 @@ test("crew profile: a summary first, each fact with its evidence folded, the app
   // Sea service and certificates, each record's evidence folded the same way.
   const voyages = page.getByRole("list", { name: "Sea service, latest first" }).locator(":scope > li");
   await expect(voyages.first()).toBeVisible();
-  await voyages.first().getByRole("button", { name: /^Evidence: / }).click();
+  await voyages
+    .first()
+    .getByRole("button", { name: /^Evidence: / })
+    .click();
   await expect(voyages.first().locator("blockquote")).toBeVisible();
   await expect(voyages.first().getByRole("link", { name: /page \d+/ })).toBeVisible();
   // The first certificate read from a document (some are entered without one).
-  const certificate = page.getByRole("list", { name: "Certificates" }).locator(":scope > li").filter({ has: page.getByRole("button", { name: /^Evidence: / }) }).first();
+  const certificate = page
+    .getByRole("list", { name: "Certificates" })
+    .locator(":scope > li")
+    .filter({ has: page.getByRole("button", { name: /^Evidence: / }) })
+    .first();
   await certificate.getByRole("button", { name: /^Evidence: / }).click();
   await expect(certificate.getByRole("link", { name: /page \d+/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Match" })).toContainText(/Match not computed yet|Score/);

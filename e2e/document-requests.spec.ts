@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, screenshot, settled, signIn, signOut } from "./support.js";
+import { expectNoAxeViolations, screenshot, settled, signIn, signOut } from "@/e2e/support.js";
 
 test("document requests: list with the last email attempt, detail with each requested type", async ({ page }) => {
   await signIn(page, "/document-requests");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoIds, emailApplicationId, expectNoAxeViolations, screenshot, signIn, signOut } from "./support.js";
+import { demoIds, emailApplicationId, expectNoAxeViolations, screenshot, signIn, signOut } from "@/e2e/support.js";
 
 test("email receipt: hostile HTML stays inert in the sandbox", async ({ page }) => {
   // Requests for the email's remote resources that got past the sandbox and its CSP.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoIds, expectNoAxeViolations, screenshot, settled, signIn, signOut } from "./support.js";
+import { demoIds, expectNoAxeViolations, screenshot, settled, signIn, signOut } from "@/e2e/support.js";
 
 test("job posting: details, applications by stage, the way into a candidate", async ({ page }) => {
   await signIn(page, "/postings");

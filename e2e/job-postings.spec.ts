@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn, signOut } from "./support.js";
+import { demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn, signOut } from "@/e2e/support.js";
 
 test("job postings: the demo's postings, filters in the URL, keyboard, shortcuts dialog", async ({ page }) => {
   await signIn(page, "/postings");
@@ -63,11 +63,13 @@ test("tablet width (820 px), dark mode: no page scrolls sideways, the header sta
   await expect(table.getByRole("columnheader", { name: "Applications" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "Created" })).toBeHidden();
   // Every link and button of the header on one line (no "Sign / out").
-  const wrapped = await page.getByRole("banner").evaluate((header) =>
-    [...header.querySelectorAll<HTMLElement>("a, button")]
-      .filter((element) => element.getBoundingClientRect().height >= 2 * parseFloat(getComputedStyle(element).lineHeight))
-      .map((element) => element.textContent),
-  );
+  const wrapped = await page
+    .getByRole("banner")
+    .evaluate((header) =>
+      [...header.querySelectorAll<HTMLElement>("a, button")]
+        .filter((element) => element.getBoundingClientRect().height >= 2 * parseFloat(getComputedStyle(element).lineHeight))
+        .map((element) => element.textContent),
+    );
   expect(wrapped).toEqual([]);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { generatedApplications, generatedStageId } from "./generated-applications.js";
-import { demoIds, signIn, signOut } from "./support.js";
+import { generatedApplications, generatedStageId } from "@/e2e/generated-applications.js";
+import { demoIds, signIn, signOut } from "@/e2e/support.js";
 
 // 1,000 applications on one posting (the demo's postings have fewer): the service's answer is
 // replaced by a generated one, the DOM is counted while scrolling from top to bottom.
@@ -10,7 +10,12 @@ test("a list of 1,000 applications stays under 1,400 DOM nodes", async ({ page }
     const items = generatedApplications(1000);
     await route.fulfill({
       contentType: "application/json",
-      body: JSON.stringify({ items, paging: { nextCursor: "" }, totalCount: "1000", stages: [{ id: generatedStageId, name: "New", position: 1, applicationCount: "1000" }] }),
+      body: JSON.stringify({
+        items,
+        paging: { nextCursor: "" },
+        totalCount: "1000",
+        stages: [{ id: generatedStageId, name: "New", position: 1, applicationCount: "1000" }],
+      }),
     });
   });
   await signIn(page, `/postings/${postingId}`);

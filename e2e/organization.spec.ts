@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, screenshot, settled, signIn, signOut } from "./support.js";
+import { expectNoAxeViolations, screenshot, settled, signIn, signOut } from "@/e2e/support.js";
 
 test("organization: owners and admins with search, templates, pipelines, ranks", async ({ page }) => {
   await signIn(page, "/postings");

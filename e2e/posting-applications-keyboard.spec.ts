@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiKey, demoIds, expectNoAxeViolations, settled, signIn, signOut } from "./support.js";
+import { apiKey, demoIds, expectNoAxeViolations, settled, signIn, signOut } from "@/e2e/support.js";
 
 // The demo posting with the most applications (asked of the real service, as the generator decides).
 async function busiestPostingId(page: Page): Promise<string> {
@@ -28,7 +28,10 @@ async function expectSelectedRowInView(page: Page) {
 
 test("a posting's applications: j keeps the selected row in view, in a tall window and in a short one", async ({ page }) => {
   const postingId = await busiestPostingId(page);
-  for (const viewport of [{ width: 1366, height: 860 }, { width: 820, height: 600 }]) {
+  for (const viewport of [
+    { width: 1366, height: 860 },
+    { width: 820, height: 600 },
+  ]) {
     await page.setViewportSize(viewport);
     await signIn(page, `/postings/${postingId}`);
     const list = page.getByRole("list", { name: "Applications" });

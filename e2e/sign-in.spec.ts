@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, screenshot, signIn, signOut } from "./support.js";
+import { expectNoAxeViolations, screenshot, signIn, signOut } from "@/e2e/support.js";
 
 test("sign-in: a wrong key gets a clear message; a good key signs in; sign-out returns here", async ({ page }) => {
   await page.goto("/postings");

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { DemoOrganizationIds } from "../server/demo/demo-ids.js";
+import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
@@ -40,7 +40,13 @@ export async function signOut(page: Page) {
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
   expect(summary, summary.join("\n")).toEqual([]);
 }
 

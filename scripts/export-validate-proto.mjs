@@ -6,20 +6,27 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { isFieldSet } from "@bufbuild/protobuf";
-import {
-  FieldDescriptorProto_Label as Label,
-  FieldDescriptorProto_Type as Type,
-  FieldDescriptorProtoSchema,
-} from "@bufbuild/protobuf/wkt";
+import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type, FieldDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
 import { file_buf_validate_validate as file } from "@bufbuild/protovalidate/gen/buf/validate/validate_pb.js";
 
 const outDir = process.argv[2] ?? "proto-deps";
 const proto = file.proto;
 const scalarNames = {
-  [Type.DOUBLE]: "double", [Type.FLOAT]: "float", [Type.INT64]: "int64", [Type.UINT64]: "uint64",
-  [Type.INT32]: "int32", [Type.FIXED64]: "fixed64", [Type.FIXED32]: "fixed32", [Type.BOOL]: "bool",
-  [Type.STRING]: "string", [Type.BYTES]: "bytes", [Type.UINT32]: "uint32", [Type.SFIXED32]: "sfixed32",
-  [Type.SFIXED64]: "sfixed64", [Type.SINT32]: "sint32", [Type.SINT64]: "sint64",
+  [Type.DOUBLE]: "double",
+  [Type.FLOAT]: "float",
+  [Type.INT64]: "int64",
+  [Type.UINT64]: "uint64",
+  [Type.INT32]: "int32",
+  [Type.FIXED64]: "fixed64",
+  [Type.FIXED32]: "fixed32",
+  [Type.BOOL]: "bool",
+  [Type.STRING]: "string",
+  [Type.BYTES]: "bytes",
+  [Type.UINT32]: "uint32",
+  [Type.SFIXED32]: "sfixed32",
+  [Type.SFIXED64]: "sfixed64",
+  [Type.SINT32]: "sint32",
+  [Type.SINT64]: "sint64",
 };
 const lines = [];
 const out = (depth, text) => lines.push("  ".repeat(depth) + text);

@@ -73,6 +73,8 @@ try {
   execFileSync(buf, ["breaking", "--against", against], { cwd: root, stdio: "inherit" });
   console.log("proto:breaking: no breaking changes");
 } catch (error) {
-  console.error(`proto:breaking: breaking changes against ${baseline.commit.slice(0, 12)} (see above). Field numbers, names, JSON names and types of a published API do not change; add new fields instead.`);
+  console.error(
+    `proto:breaking: breaking changes against ${baseline.commit.slice(0, 12)} (see above). Field numbers, names, JSON names and types of a published API do not change; add new fields instead.`,
+  );
   process.exit(typeof error.status === "number" && error.status !== 0 ? error.status : 1);
 }

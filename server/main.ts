@@ -25,7 +25,9 @@ await app.listen({ port: config.port, host: config.host });
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 console.log(`Crew is running at ${config.publicUrl} (ready in ${seconds} s${seeded ? ", demo organizations seeded" : ""})`);
 console.log(`Database: ${database.embedded ? `embedded PGlite in ${config.dataDir}` : "DATABASE_URL"}`);
-console.log(`File links: open for ${config.fileLinkTtlSeconds} s, signed with ${config.fileLinkSecret ? "FILE_LINK_SECRET" : `the key in ${join(config.dataDir, fileLinkSecretFileName)}`}`);
+console.log(
+  `File links: open for ${config.fileLinkTtlSeconds} s, signed with ${config.fileLinkSecret ? "FILE_LINK_SECRET" : `the key in ${join(config.dataDir, fileLinkSecretFileName)}`}`,
+);
 console.log("Make an API key to sign in with:  npx crew keys create --org demo");
 
 let closing = false;

@@ -1,6 +1,6 @@
-import { EntrySource, EntrySourceSchema, type EntrySourceJson } from "../../gen/rpc/v1/common_pb.js";
-import type { entrySources } from "../db/schema.js";
-import { enumJsonNames } from "../rpc/enum-json.js";
+import { EntrySource, EntrySourceSchema, type EntrySourceJson } from "@/gen/rpc/v1/common_pb.js";
+import type { entrySources } from "@/server/db/schema.js";
+import { enumJsonNames } from "@/server/rpc/enum-json.js";
 
 const bySource: Record<(typeof entrySources)[number], EntrySource> = {
   career_site: EntrySource.CAREER_SITE,

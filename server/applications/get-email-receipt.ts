@@ -1,17 +1,14 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { GetEmailReceiptRequest, GetEmailReceiptResponseSchema } from "../../gen/rpc/v1/job_applications_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { notFound } from "../rpc/errors.js";
+import type { GetEmailReceiptRequest, GetEmailReceiptResponseSchema } from "@/gen/rpc/v1/job_applications_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
 import { findEmailReceipt } from "./job-application-repository.js";
 
 export function getEmailReceipt(deps: Deps) {
-  return async (
-    req: GetEmailReceiptRequest,
-    ctx: HandlerContext,
-  ): Promise<MessageInitShape<typeof GetEmailReceiptResponseSchema>> => {
+  return async (req: GetEmailReceiptRequest, ctx: HandlerContext): Promise<MessageInitShape<typeof GetEmailReceiptResponseSchema>> => {
     const { organizationId } = principalOf(ctx);
     const row = await findEmailReceipt(deps.db, organizationId, req.emailReceiptId);
     if (!row) throw notFound("email receipt", req.emailReceiptId);

@@ -5,8 +5,8 @@ import {
   createPosting,
   createProfileWithApplication,
   type ProfileWithApplication,
-} from "../test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+} from "@/server/test-support/fixtures.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/GetJobApplication";
 

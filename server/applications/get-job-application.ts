@@ -1,18 +1,15 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { GetJobApplicationRequest, GetJobApplicationResponseSchema } from "../../gen/rpc/v1/job_applications_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { notFound } from "../rpc/errors.js";
+import type { GetJobApplicationRequest, GetJobApplicationResponseSchema } from "@/gen/rpc/v1/job_applications_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
 import { entrySourceOf } from "./entry-source.js";
 import { findJobApplication } from "./job-application-repository.js";
 
 export function getJobApplication(deps: Deps) {
-  return async (
-    req: GetJobApplicationRequest,
-    ctx: HandlerContext,
-  ): Promise<MessageInitShape<typeof GetJobApplicationResponseSchema>> => {
+  return async (req: GetJobApplicationRequest, ctx: HandlerContext): Promise<MessageInitShape<typeof GetJobApplicationResponseSchema>> => {
     const { organizationId } = principalOf(ctx);
     const row = await findJobApplication(deps.db, organizationId, req.jobApplicationId);
     if (!row) throw notFound("job application", req.jobApplicationId);

@@ -2,9 +2,9 @@
 // Each is a prepared statement (db/prepared.ts). Correlated subqueries name their tables explicitly:
 // Drizzle leaves columns unqualified in single-table selects.
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { emailReceipts, jobApplications, submissions } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { emailReceipts, jobApplications, submissions } from "@/server/db/schema.js";
 
 const organizationId = sql.placeholder("organizationId");
 const id = sql.placeholder("id");

@@ -8,8 +8,8 @@ import {
   createProfileWithApplication,
   createSubmission,
   type ProfileWithApplication,
-} from "../test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+} from "@/server/test-support/fixtures.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/ListSubmissionsForJobApplication";
 
@@ -41,18 +41,33 @@ describe("ListSubmissionsForJobApplication", () => {
     await createDocument(db, { organizationId: org.id, documentSetId: laterSet });
     second = {
       setId: laterSet,
-      id: await createSubmission(db, { organizationId: org.id, jobApplicationId: app.applicationId, documentSetId: laterSet, submittedAt: new Date("2026-05-02T12:00:00.5Z") }),
+      id: await createSubmission(db, {
+        organizationId: org.id,
+        jobApplicationId: app.applicationId,
+        documentSetId: laterSet,
+        submittedAt: new Date("2026-05-02T12:00:00.5Z"),
+      }),
     };
     await createDocument(db, { organizationId: org.id, documentSetId: app.documentSetId });
     first = {
       setId: app.documentSetId,
-      id: await createSubmission(db, { organizationId: org.id, jobApplicationId: app.applicationId, documentSetId: app.documentSetId, submittedAt: new Date("2026-05-01T12:00:00Z") }),
+      id: await createSubmission(db, {
+        organizationId: org.id,
+        jobApplicationId: app.applicationId,
+        documentSetId: app.documentSetId,
+        submittedAt: new Date("2026-05-01T12:00:00Z"),
+      }),
     };
 
     const otherPipeline = await createPipeline(db, { organizationId: other.id });
     const otherPosting = await createPosting(db, { organizationId: other.id, pipelineId: otherPipeline.id });
     foreign = await createProfileWithApplication(db, { organizationId: other.id, jobPostingId: otherPosting.id, pipelineStageId: otherPipeline.stages[0]!.id });
-    await createSubmission(db, { organizationId: other.id, jobApplicationId: foreign.applicationId, documentSetId: foreign.documentSetId, submittedAt: new Date() });
+    await createSubmission(db, {
+      organizationId: other.id,
+      jobApplicationId: foreign.applicationId,
+      documentSetId: foreign.documentSetId,
+      submittedAt: new Date(),
+    });
   });
   afterAll(() => server.close());
 

@@ -1,13 +1,10 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
-import type {
-  ListSubmissionsForJobApplicationRequest,
-  ListSubmissionsForJobApplicationResponseSchema,
-} from "../../gen/rpc/v1/job_applications_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { notFound } from "../rpc/errors.js";
+import type { ListSubmissionsForJobApplicationRequest, ListSubmissionsForJobApplicationResponseSchema } from "@/gen/rpc/v1/job_applications_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
 import { listSubmissions } from "./job-application-repository.js";
 
 export function listSubmissionsForJobApplication(deps: Deps) {

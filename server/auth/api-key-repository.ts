@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { apiKeys, members, organizations, users } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { apiKeys, members, organizations, users } from "@/server/db/schema.js";
 import { generateApiKey, type Permission } from "./api-key-format.js";
 import type { Principal } from "./principal.js";
 
@@ -67,9 +67,7 @@ export async function createApiKey(
   const [member] = await memberQuery;
   if (!member) {
     throw new Error(
-      input.user
-        ? `no member ${input.user} in organization ${input.organizationId}`
-        : `organization ${input.organizationId} has no members to own a key`,
+      input.user ? `no member ${input.user} in organization ${input.organizationId}` : `organization ${input.organizationId} has no members to own a key`,
     );
   }
   const generated = generateApiKey();

@@ -1,7 +1,6 @@
-// Who an Authorization header belongs to, with the few seconds of memory of principal-cache.ts. Shared
-// by the request gate and by anything that answers before the gate runs (rpc/organization-response-cache.ts),
-// so both trust a key for exactly as long.
-import type { Db } from "../db/database.js";
+// Who an Authorization header belongs to, with the few seconds of memory of principal-cache.ts: for the
+// request gate (request-gate.ts), the one place every call's key is checked.
+import type { Db } from "@/server/db/database.js";
 import { bearerToken, hashApiKey } from "./api-key-format.js";
 import { findPrincipalByHash } from "./api-key-repository.js";
 import { createPrincipalCache } from "./principal-cache.js";

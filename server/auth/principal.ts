@@ -29,9 +29,6 @@ export function principalOf(ctx: HandlerContext): Principal {
 // Operations that name an organization must name the caller's own.
 export function requireOwnOrganization(principal: Principal, organizationId: string): void {
   if (organizationId !== principal.organizationId) {
-    throw new ConnectError(
-      `organizationId ${organizationId} is not the organization of this API key (${principal.organizationId})`,
-      Code.PermissionDenied,
-    );
+    throw new ConnectError(`organizationId ${organizationId} is not the organization of this API key (${principal.organizationId})`, Code.PermissionDenied);
   }
 }

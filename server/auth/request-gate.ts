@@ -17,12 +17,17 @@ const closeConnection = { Connection: "close" };
 export function createRequestGate(authenticate: KeyAuthenticator) {
   return async (ctx: HandlerContext): Promise<void> => {
     const authorization = ctx.requestHeader.get("Authorization");
-    if (!bearerToken(authorization)) throw new ConnectError('missing API key: send the header "Authorization: Bearer <API_KEY>"', Code.Unauthenticated, closeConnection);
+    if (!bearerToken(authorization))
+      throw new ConnectError('missing API key: send the header "Authorization: Bearer <API_KEY>"', Code.Unauthenticated, closeConnection);
     const principal = await authenticate(authorization);
     if (!principal) throw new ConnectError("unknown or revoked API key", Code.Unauthenticated, closeConnection);
     const needed = writePermissions[`${ctx.service.typeName}/${ctx.method.name}`];
     if (needed && !principal.permissions.includes(needed)) {
-      throw new ConnectError(`this API key lacks the permission ${needed}, which ${ctx.method.name} needs; create a key with it`, Code.PermissionDenied, closeConnection);
+      throw new ConnectError(
+        `this API key lacks the permission ${needed}, which ${ctx.method.name} needs; create a key with it`,
+        Code.PermissionDenied,
+        closeConnection,
+      );
     }
     ctx.values.set(principalKey, principal);
   };

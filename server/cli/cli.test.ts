@@ -1,6 +1,6 @@
 // The real `npx crew` (bin/crew.mjs) as a subprocess: against the test run's database through
 // DATABASE_URL, and once against an embedded database of its own in a temporary DATA_DIR.
-import { keyCacheMs } from "../auth/key-authenticator.js";
+import { keyCacheMs } from "@/server/auth/key-authenticator.js";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const bin = fileURLToPath(new URL("../../bin/crew.mjs", import.meta.url));
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -85,12 +85,7 @@ describe("npx crew against DATABASE_URL", () => {
     expect(key).toMatch(keyPattern);
     expect(created.stderr).not.toContain(key);
 
-    const who = await rpc<{ organizationId: string; primaryEmail: string; permissions: string[] }>(
-      server,
-      "dashboard.v1.DashboardService/WhoAmI",
-      {},
-      { key },
-    );
+    const who = await rpc<{ organizationId: string; primaryEmail: string; permissions: string[] }>(server, "dashboard.v1.DashboardService/WhoAmI", {}, { key });
     expect(who.status).toBe(200);
     expect(who.body.organizationId).toBe(organizationId);
     expect(who.body.primaryEmail).toBe(ownerEmail);
@@ -211,9 +206,15 @@ describe("npx crew with its own embedded database", () => {
     const parsed = JSON.parse(ids.stdout) as { organizations: Record<string, unknown>[] };
     expect(parsed.organizations).toHaveLength(2);
     for (const org of parsed.organizations) {
-      expect(Object.keys(org).sort()).toEqual(
-        ["crewProfileIds", "documentRequestIds", "emailReceiptIds", "jobApplicationIds", "jobPostingIds", "organizationId", "pipelineIds"],
-      );
+      expect(Object.keys(org).sort()).toEqual([
+        "crewProfileIds",
+        "documentRequestIds",
+        "emailReceiptIds",
+        "jobApplicationIds",
+        "jobPostingIds",
+        "organizationId",
+        "pipelineIds",
+      ]);
     }
 
     const created = await crew(["keys", "create", "--org", "demo"], env);

@@ -31,7 +31,8 @@ async function seed(args: string[], io: CliIo): Promise<number> {
   }
   if (positionals.length) throw usageError(`unexpected argument "${positionals[0]}"`, demoUsage);
   const scale = Number(values.scale ?? "1");
-  if (!Number.isFinite(scale) || scale <= 0 || scale > 1000) throw usageError(`--scale must be a number above 0 and at most 1000, got "${values.scale}"`, demoUsage);
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 1000)
+    throw usageError(`--scale must be a number above 0 and at most 1000, got "${values.scale}"`, demoUsage);
   const startedAt = Date.now();
   await withDatabase(io, async (db) => {
     const present = await presentDemoOrganizations(db);
@@ -43,7 +44,7 @@ async function seed(args: string[], io: CliIo): Promise<number> {
     }
     for (const org of present) io.err(`${org.name} already exists; seeding the other demo organization only.`);
     io.err(`Seeding the demo organizations (scale ${scale}) ...`);
-    const { seedDemo } = await import("../demo/seed-demo.js");
+    const { seedDemo } = await import("@/server/demo/seed-demo.js");
     await seedDemo(db, { scale, log: (line) => io.err(`  ${line}`) });
   });
   io.err(`Seeded the demo organizations in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Next: npx crew keys create --org demo`);
@@ -61,7 +62,7 @@ async function ids(args: string[], io: CliIo): Promise<number> {
     if (!(await presentDemoOrganizations(db)).length) {
       throw new CliError("there are no demo organizations in this database; seed them with `npx crew demo seed`");
     }
-    const { demoIds } = await import("../demo/demo-ids.js");
+    const { demoIds } = await import("@/server/demo/demo-ids.js");
     return demoIds(db);
   });
   io.out(JSON.stringify(result, null, 2));

@@ -1,6 +1,6 @@
 // `crew keys create|list|revoke`: personal API keys, through the same repository the service uses.
-import { createApiKey, listApiKeys, revokeApiKey } from "../auth/api-key-repository.js";
-import { permissions, type Permission } from "../auth/api-key-format.js";
+import { createApiKey, listApiKeys, revokeApiKey } from "@/server/auth/api-key-repository.js";
+import { permissions, type Permission } from "@/server/auth/api-key-format.js";
 import { CliError, usageError } from "./cli-error.js";
 import type { CliIo } from "./io.js";
 import { parseOptions } from "./parse-options.js";
@@ -110,7 +110,16 @@ async function listKeys(args: string[], io: CliIo): Promise<number> {
     ]),
   ];
   const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  io.out(table.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n"));
+  io.out(
+    table
+      .map((row) =>
+        row
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join("  ")
+          .trimEnd(),
+      )
+      .join("\n"),
+  );
   return 0;
 }
 

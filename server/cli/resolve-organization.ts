@@ -1,8 +1,8 @@
 // The organization named by `--org`: an id, a slug, or "demo" for the first demo organization
 // (Blue Anchor Crewing, found by the fixed id server/demo gives it, else by its slug "demo").
 import { eq, inArray, or } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { organizations } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { organizations } from "@/server/db/schema.js";
 import { CliError } from "./cli-error.js";
 
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,10 +40,15 @@ export async function presentDemoOrganizations(db: Db): Promise<ResolvedOrganiza
   return db
     .select(columns)
     .from(organizations)
-    .where(inArray(organizations.id, demo.map((o) => o.id)));
+    .where(
+      inArray(
+        organizations.id,
+        demo.map((o) => o.id),
+      ),
+    );
 }
 
 // Loaded on demand, so commands that never mention the demo do not depend on server/demo.
 export async function demoOrganizations(): Promise<readonly { id: string; slug: string; name: string }[]> {
-  return (await import("../demo/organizations.js")).DEMO_ORGANIZATIONS;
+  return (await import("@/server/demo/organizations.js")).DEMO_ORGANIZATIONS;
 }

@@ -1,5 +1,5 @@
 // Usage text for `npx crew --help` and `npx crew <command> --help`.
-import { permissions } from "../auth/api-key-format.js";
+import { permissions } from "@/server/auth/api-key-format.js";
 
 const environment = `Environment:
   DATABASE_URL   PostgreSQL to use; when unset, the embedded database in DATA_DIR

@@ -2,8 +2,8 @@
 // joining a running service's database when there is one), runs the command, and always closes it, so
 // an embedded database this process started stops before the CLI exits.
 import { fileURLToPath } from "node:url";
-import { readConfig } from "../config.js";
-import { openDatabase, type Db } from "../db/database.js";
+import { readConfig } from "@/server/config.js";
+import { openDatabase, type Db } from "@/server/db/database.js";
 import type { CliIo } from "./io.js";
 
 // Without DATA_DIR, the service started by `npm start` (which npm runs in the project root) keeps its

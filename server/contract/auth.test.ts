@@ -2,9 +2,9 @@
 // error body with the right status and code, and the key is checked before the body is read.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, revokeApiKey } from "../auth/api-key-repository.js";
-import { keyCacheMs } from "../auth/key-authenticator.js";
-import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { createApiKey, revokeApiKey } from "@/server/auth/api-key-repository.js";
+import { keyCacheMs } from "@/server/auth/key-authenticator.js";
+import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createOrganization, expectConnectError, raw, type TestOrganization } from "./support.js";
 
 const whoAmI = "dashboard.v1.DashboardService/WhoAmI";

@@ -4,7 +4,7 @@ import { fromBinary } from "@bufbuild/protobuf";
 import { base64Decode } from "@bufbuild/protobuf/wire";
 import { ViolationsSchema } from "@bufbuild/protovalidate/gen/buf/validate/validate_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createOrganization, expectConnectError, type TestOrganization } from "./support.js";
 
 const crewProfiles = "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs";
@@ -111,14 +111,13 @@ describe("request bounds (protovalidate)", () => {
     });
 
     it("reports every violation of one request at once", async () => {
-      const result = await rpc(
-        server,
-        search,
-        { organizationId: "x", query: "q".repeat(200), filterByPipelineIds: ids(6) },
-        { key },
-      );
+      const result = await rpc(server, search, { organizationId: "x", query: "q".repeat(200), filterByPipelineIds: ids(6) }, { key });
       const body = expectConnectError(result, 400, "invalid_argument");
-      expect(violationsOf(body).map((v) => v.ruleId).sort()).toEqual(["repeated.max_items", "string.max_len", "string.uuid"]);
+      expect(
+        violationsOf(body)
+          .map((v) => v.ruleId)
+          .sort(),
+      ).toEqual(["repeated.max_items", "string.max_len", "string.uuid"]);
     });
   });
 

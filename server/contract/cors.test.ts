@@ -1,7 +1,7 @@
 // CORS for a dashboard served from another origin: the preflight allows the Connect headers and
 // Authorization, and the actual call's answer (success or error) carries access-control-allow-origin.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createOrganization } from "./support.js";
 
 const origin = "http://dashboard.other.example:5173";

@@ -2,7 +2,7 @@
 // call's signal aborts, with deadline_exceeded for a deadline and canceled for anything else.
 import { Code, ConnectError, type Interceptor } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
-import { deadlineInterceptor } from "../rpc/deadline-interceptor.js";
+import { deadlineInterceptor } from "@/server/rpc/deadline-interceptor.js";
 
 type Next = Parameters<Interceptor>[0];
 type Request = Parameters<ReturnType<Interceptor>>[0];

@@ -3,8 +3,8 @@
 // closed under a caller still sending makes the caller's kernel see a reset instead of the answer.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPipeline } from "../test-support/fixtures.js";
-import { startTestServer, type TestServer } from "../test-support/test-server.js";
+import { createPipeline } from "@/server/test-support/fixtures.js";
+import { startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createOrganization, type TestOrganization } from "./support.js";
 
 const bodyBytes = 2 * 1024 * 1024;
@@ -96,30 +96,36 @@ describe("oversized request bodies under concurrency", () => {
     ["with a Content-Length, one connection a call", { chunked: false, keepAlive: false }],
     ["chunked (no Content-Length), on keep-alive connections", { chunked: true, keepAlive: true }],
     ["sent by fetch", { chunked: false, keepAlive: true, fetch: true }],
-  ])("answers every one of %s 429 resource_exhausted, never a reset connection", async (_name, mode: { chunked: boolean; keepAlive: boolean; fetch?: boolean }) => {
-    const headers = { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${key}` };
-    const agent = new http.Agent({ keepAlive: mode.keepAlive, maxSockets: concurrent });
-    try {
-      const tallies: Record<string, Record<string, number>> = {};
-      const expected: Record<string, Record<string, number>> = {};
-      for (const { path, body } of operations()) {
-        const answers: string[] = [];
-        for (let round = 0; round < rounds; round++) {
-          const outcomes = await Promise.all(
-            Array.from({ length: concurrent }, () =>
-              mode.fetch ? fetchPost(`${server.url}/rpc/${path}`, headers, body) : post(`${server.url}/rpc/${path}`, headers, body, { agent, chunked: mode.chunked }),
-            ),
-          );
-          answers.push(...outcomes.map((outcome) => outcome.answer));
+  ])(
+    "answers every one of %s 429 resource_exhausted, never a reset connection",
+    async (_name, mode: { chunked: boolean; keepAlive: boolean; fetch?: boolean }) => {
+      const headers = { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${key}` };
+      const agent = new http.Agent({ keepAlive: mode.keepAlive, maxSockets: concurrent });
+      try {
+        const tallies: Record<string, Record<string, number>> = {};
+        const expected: Record<string, Record<string, number>> = {};
+        for (const { path, body } of operations()) {
+          const answers: string[] = [];
+          for (let round = 0; round < rounds; round++) {
+            const outcomes = await Promise.all(
+              Array.from({ length: concurrent }, () =>
+                mode.fetch
+                  ? fetchPost(`${server.url}/rpc/${path}`, headers, body)
+                  : post(`${server.url}/rpc/${path}`, headers, body, { agent, chunked: mode.chunked }),
+              ),
+            );
+            answers.push(...outcomes.map((outcome) => outcome.answer));
+          }
+          tallies[path] = Object.fromEntries([...new Set(answers)].map((answer) => [answer, answers.filter((a) => a === answer).length]));
+          expected[path] = { "429 resource_exhausted": concurrent * rounds };
         }
-        tallies[path] = Object.fromEntries([...new Set(answers)].map((answer) => [answer, answers.filter((a) => a === answer).length]));
-        expected[path] = { "429 resource_exhausted": concurrent * rounds };
+        expect(tallies).toEqual(expected);
+      } finally {
+        agent.destroy();
       }
-      expect(tallies).toEqual(expected);
-    } finally {
-      agent.destroy();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   // A refused key closes the connection (auth/request-gate.ts) before the body is read: the answer
   // must still arrive.

@@ -3,10 +3,10 @@
 // refusal, including the ones answered before the router.
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WhoAmIRequestSchema, WhoAmIResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
-import { ListCrewProfilesByApplicationIDsRequestSchema } from "../../gen/rpc/v1/crew_profiles_pb.js";
-import { ListAvailableRanksRequestSchema, ListAvailableRanksResponseSchema } from "../../gen/rpc/v1/organization_pb.js";
-import { newId, rpc, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { WhoAmIRequestSchema, WhoAmIResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { ListCrewProfilesByApplicationIDsRequestSchema } from "@/gen/rpc/v1/crew_profiles_pb.js";
+import { ListAvailableRanksRequestSchema, ListAvailableRanksResponseSchema } from "@/gen/rpc/v1/organization_pb.js";
+import { newId, rpc, rpcCompressed, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createOrganization, expectConnectError, raw, type TestOrganization } from "./support.js";
 
 const ranks = "rpc.v1.RootService/ListAvailableRanks";

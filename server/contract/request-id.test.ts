@@ -5,8 +5,8 @@ import { base64Decode, BinaryReader } from "@bufbuild/protobuf/wire";
 import { ConnectError, createClient } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OrganizationService } from "../../gen/rpc/v1/organization_service_pb.js";
-import { newId, rpc, startTestServer, type RpcResult, type TestServer } from "../test-support/test-server.js";
+import { OrganizationService } from "@/gen/rpc/v1/organization_service_pb.js";
+import { newId, rpc, startTestServer, type RpcResult, type TestServer } from "@/server/test-support/test-server.js";
 import { createOrganization, expectConnectError, raw, type ConnectErrorBody, type TestOrganization } from "./support.js";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,8 +1,8 @@
 // Shared set-up for the contract tests: organizations of their own (random ids, since every test
 // file shares one database), and assertions on the Connect error body.
 import { expect } from "vitest";
-import { members, organizations, users } from "../db/schema.js";
-import { newId, type RpcResult, type TestServer } from "../test-support/test-server.js";
+import { members, organizations, users } from "@/server/db/schema.js";
+import { newId, type RpcResult, type TestServer } from "@/server/test-support/test-server.js";
 
 export interface TestOrganization {
   organizationId: string;
@@ -39,11 +39,7 @@ export function expectConnectError(result: RpcResult, status: number, code: stri
 }
 
 // A raw HTTP exchange, for what rpc() cannot send (other methods, non-JSON bodies, preflights).
-export async function raw(
-  server: { url: string },
-  path: string,
-  init: RequestInit,
-): Promise<RpcResult & { text: string }> {
+export async function raw(server: { url: string }, path: string, init: RequestInit): Promise<RpcResult & { text: string }> {
   const response = await fetch(`${server.url}${path}`, init);
   const text = await response.text();
   let body: Record<string, unknown> = {};

@@ -1,8 +1,8 @@
 // Tenancy: a key reads its own organization only. Naming another organization is permission_denied;
 // asking for another organization's records by id finds nothing (404 or an empty list), never them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewProfiles, documentSets, jobApplications, jobPostings, pipelineStages, pipelines } from "../db/schema.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { crewProfiles, documentSets, jobApplications, jobPostings, pipelineStages, pipelines } from "@/server/db/schema.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createOrganization, expectConnectError, type TestOrganization } from "./support.js";
 
 const service = "rpc.v1.OrganizationService";

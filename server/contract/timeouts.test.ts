@@ -2,7 +2,7 @@
 // read, and a deadline that runs out while a handler waits on the database ends in 504 deadline_exceeded.
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createOrganization, expectConnectError, type TestOrganization } from "./support.js";
 
 const whoAmI = "dashboard.v1.DashboardService/WhoAmI";

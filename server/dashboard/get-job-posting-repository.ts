@@ -2,10 +2,10 @@
 // SearchJobPostings orders them) and its number of applications, in one prepared statement
 // (db/prepared.ts).
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { crewRequests, jobPostings } from "../db/schema.js";
-import { postingApplicationCount, postingAssigneesJson, postingItemColumns } from "../search/job-posting-item.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { crewRequests, jobPostings } from "@/server/db/schema.js";
+import { postingApplicationCount, postingAssigneesJson, postingItemColumns } from "@/server/search/job-posting-item.js";
 
 const postingById = preparedQuery("job_posting_by_id", (db) =>
   db
@@ -15,10 +15,7 @@ const postingById = preparedQuery("job_posting_by_id", (db) =>
       applicationCount: postingApplicationCount,
     })
     .from(jobPostings)
-    .leftJoin(
-      crewRequests,
-      and(eq(crewRequests.id, jobPostings.crewRequestId), eq(crewRequests.organizationId, jobPostings.organizationId)),
-    )
+    .leftJoin(crewRequests, and(eq(crewRequests.id, jobPostings.crewRequestId), eq(crewRequests.organizationId, jobPostings.organizationId)))
     .where(and(eq(jobPostings.organizationId, sql.placeholder("organizationId")), eq(jobPostings.id, sql.placeholder("id")))),
 );
 

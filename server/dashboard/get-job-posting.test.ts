@@ -10,9 +10,9 @@ import {
   createPosting,
   createProfileWithApplication,
   type MemberFixture,
-} from "../test-support/fixtures.js";
-import { newId, rpc, rpcBinary, startTestServer, type TestServer } from "../test-support/test-server.js";
-import { GetJobPostingRequestSchema, GetJobPostingResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
+} from "@/server/test-support/fixtures.js";
+import { newId, rpc, rpcBinary, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { GetJobPostingRequestSchema, GetJobPostingResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 
 const path = "dashboard.v1.DashboardService/GetJobPosting";
 
@@ -130,7 +130,14 @@ describe("GetJobPosting", () => {
 
   it("emits zero values and leaves crewRequest absent for a posting without one", async () => {
     const { body } = await rpc<{ jobPosting: Record<string, unknown> }>(server, path, { jobPostingId: plainPostingId }, { key });
-    expect(body.jobPosting).toMatchObject({ careerSiteId: "", pinned: false, state: "JOB_POSTING_STATE_CLOSED", nrOfApplications: "0", assignedMembers: [], languagesIso6393: "" });
+    expect(body.jobPosting).toMatchObject({
+      careerSiteId: "",
+      pinned: false,
+      state: "JOB_POSTING_STATE_CLOSED",
+      nrOfApplications: "0",
+      assignedMembers: [],
+      languagesIso6393: "",
+    });
     expect(body.jobPosting).not.toHaveProperty("crewRequest");
   });
 

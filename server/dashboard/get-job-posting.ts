@@ -4,12 +4,12 @@ import {
   type GetJobPostingRequest,
   type GetJobPostingResponse,
   type GetJobPostingResponseJson,
-} from "../../gen/dashboard/v1/dashboard_service_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { notFound } from "../rpc/errors.js";
-import { answerFromJson } from "../rpc/rendered-json-answer.js";
-import { toJobPostingItemJson } from "../search/job-posting-item.js";
+} from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
+import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
+import { toJobPostingItemJson } from "@/server/search/job-posting-item.js";
 import { findJobPosting } from "./get-job-posting-repository.js";
 
 // One posting of the caller's organization, as a SearchJobPostings item: the dashboard's posting page

@@ -2,9 +2,9 @@
 // application, in one prepared statement (db/prepared.ts). No row when the organization has no such
 // profile or document set.
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { crewProfiles } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { crewProfiles } from "@/server/db/schema.js";
 
 // A document as the statement returns it (timestamps as JSON strings).
 export interface CrewDocumentJson {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectConnectError } from "../contract/support.js";
+import { expectConnectError } from "@/server/contract/support.js";
 import {
   createApplication,
   createDocument,
@@ -9,8 +9,8 @@ import {
   createPipeline,
   createPosting,
   createProfile,
-} from "../test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+} from "@/server/test-support/fixtures.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "dashboard.v1.DashboardService/ListCrewDocuments";
 
@@ -49,19 +49,45 @@ describe("ListCrewDocuments", () => {
 
     // A CV that came with an application, then two documents uploaded in answer to a request.
     cvSetId = await createDocumentSet(db, { organizationId: org.id, crewProfileId: profileId });
-    cvId = (await createDocument(db, {
-      organizationId: org.id, documentSetId: cvSetId, name: "cv.pdf", pageCount: 3, sizeBytes: 48_000, documentTypeCode: "cv",
-      originalUrl: "/files/cv.pdf", thumbnailUrl: "/files/cv-thumb.png", createdAt: new Date("2026-01-02T10:00:00Z"),
-    })).id;
+    cvId = (
+      await createDocument(db, {
+        organizationId: org.id,
+        documentSetId: cvSetId,
+        name: "cv.pdf",
+        pageCount: 3,
+        sizeBytes: 48_000,
+        documentTypeCode: "cv",
+        originalUrl: "/files/cv.pdf",
+        thumbnailUrl: "/files/cv-thumb.png",
+        createdAt: new Date("2026-01-02T10:00:00Z"),
+      })
+    ).id;
     requestId = await createDocumentRequest(db, { organizationId: org.id, crewProfileId: profileId, memberId: org.owner.memberId });
     requestSetId = await createDocumentSet(db, { organizationId: org.id, crewProfileId: profileId, documentRequestId: requestId });
-    passportId = (await createDocument(db, { organizationId: org.id, documentSetId: requestSetId, name: "passport.pdf", createdAt: new Date("2026-02-01T09:00:00Z") })).id;
-    medicalId = (await createDocument(db, { organizationId: org.id, documentSetId: requestSetId, name: "medical.jpg", contentType: "image/jpeg", createdAt: new Date("2026-02-01T09:05:00Z") })).id;
+    passportId = (
+      await createDocument(db, { organizationId: org.id, documentSetId: requestSetId, name: "passport.pdf", createdAt: new Date("2026-02-01T09:00:00Z") })
+    ).id;
+    medicalId = (
+      await createDocument(db, {
+        organizationId: org.id,
+        documentSetId: requestSetId,
+        name: "medical.jpg",
+        contentType: "image/jpeg",
+        createdAt: new Date("2026-02-01T09:05:00Z"),
+      })
+    ).id;
 
     const pipeline = await createPipeline(db, { organizationId: org.id });
     const posting = await createPosting(db, { organizationId: org.id, pipelineId: pipeline.id });
     const apply = (createdAt: string) =>
-      createApplication(db, { organizationId: org.id, jobPostingId: posting.id, crewProfileId: profileId, documentSetId: cvSetId, pipelineStageId: pipeline.stages[0]!.id, createdAt: new Date(createdAt) });
+      createApplication(db, {
+        organizationId: org.id,
+        jobPostingId: posting.id,
+        crewProfileId: profileId,
+        documentSetId: cvSetId,
+        pipelineStageId: pipeline.stages[0]!.id,
+        createdAt: new Date(createdAt),
+      });
     await apply("2026-01-02T10:00:00Z");
     latestApplicationId = (await apply("2026-03-01T10:00:00Z")).id;
   });
@@ -87,7 +113,13 @@ describe("ListCrewDocuments", () => {
       thumbnailUrl: expect.stringMatching(/^http:\/\/[^/]+\/files\/cv-thumb\.png\?/),
       documentRequestId: "",
     });
-    expect(body.documents[0]).toMatchObject({ name: "medical.jpg", contentType: "image/jpeg", documentSetId: requestSetId, documentRequestId: requestId, documentTypeCode: "" });
+    expect(body.documents[0]).toMatchObject({
+      name: "medical.jpg",
+      contentType: "image/jpeg",
+      documentSetId: requestSetId,
+      documentRequestId: requestId,
+      documentTypeCode: "",
+    });
   });
 
   it("answers one document set's documents, with the profile it belongs to", async () => {

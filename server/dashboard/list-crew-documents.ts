@@ -1,10 +1,10 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { ListCrewDocumentsRequest, ListCrewDocumentsResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { notFound } from "../rpc/errors.js";
+import type { ListCrewDocumentsRequest, ListCrewDocumentsResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
 import { findCrewDocuments, type DocumentOwner } from "./list-crew-documents-repository.js";
 
 // The only place this read builds a file link, so that links can change (signed, expiring) in one place.

@@ -1,9 +1,9 @@
 // For every document request of an organization: when it was made, its item counts and the crew
 // member's latest application, in one prepared statement (db/prepared.ts).
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { documentRequests } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { documentRequests } from "@/server/db/schema.js";
 
 const progressOfOrganization = preparedQuery("document_request_progress_of_org", (db) =>
   db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectConnectError } from "../contract/support.js";
+import { expectConnectError } from "@/server/contract/support.js";
 import {
   createApplication,
   createDocument,
@@ -10,13 +10,20 @@ import {
   createPipeline,
   createPosting,
   createProfile,
-} from "../test-support/fixtures.js";
-import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+} from "@/server/test-support/fixtures.js";
+import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "dashboard.v1.DashboardService/ListDocumentRequestProgress";
 
 interface Answer {
-  items: { documentRequestId: string; requestedAt: string; requestedCount: number; receivedCount: number; crewProfileId: string; latestJobApplicationId: string }[];
+  items: {
+    documentRequestId: string;
+    requestedAt: string;
+    requestedCount: number;
+    receivedCount: number;
+    crewProfileId: string;
+    latestJobApplicationId: string;
+  }[];
 }
 
 describe("ListDocumentRequestProgress", () => {
@@ -41,7 +48,15 @@ describe("ListDocumentRequestProgress", () => {
     const pipeline = await createPipeline(db, { organizationId: org.id });
     const posting = await createPosting(db, { organizationId: org.id, pipelineId: pipeline.id });
     const applicantSet = await createDocumentSet(db, { organizationId: org.id, crewProfileId: applicantId });
-    applicationId = (await createApplication(db, { organizationId: org.id, jobPostingId: posting.id, crewProfileId: applicantId, documentSetId: applicantSet, pipelineStageId: pipeline.stages[0]!.id })).id;
+    applicationId = (
+      await createApplication(db, {
+        organizationId: org.id,
+        jobPostingId: posting.id,
+        crewProfileId: applicantId,
+        documentSetId: applicantSet,
+        pipelineStageId: pipeline.stages[0]!.id,
+      })
+    ).id;
 
     // Two of three documents in; all (one) in; nothing asked.
     partlyIn = await createDocumentRequest(db, { organizationId: org.id, crewProfileId: profileId, memberId, createdAt: new Date("2026-03-01T08:00:00Z") });
@@ -65,9 +80,30 @@ describe("ListDocumentRequestProgress", () => {
     const { status, body } = await rpc<Answer>(server, path, {}, { key });
     expect(status).toBe(200);
     expect(body.items).toEqual([
-      { documentRequestId: allIn, requestedAt: "2026-03-02T08:00:00Z", requestedCount: 1, receivedCount: 1, crewProfileId: applicantId, latestJobApplicationId: applicationId },
-      { documentRequestId: partlyIn, requestedAt: "2026-03-01T08:00:00Z", requestedCount: 3, receivedCount: 2, crewProfileId: profileId, latestJobApplicationId: "" },
-      { documentRequestId: empty, requestedAt: "2026-02-01T08:00:00Z", requestedCount: 0, receivedCount: 0, crewProfileId: profileId, latestJobApplicationId: "" },
+      {
+        documentRequestId: allIn,
+        requestedAt: "2026-03-02T08:00:00Z",
+        requestedCount: 1,
+        receivedCount: 1,
+        crewProfileId: applicantId,
+        latestJobApplicationId: applicationId,
+      },
+      {
+        documentRequestId: partlyIn,
+        requestedAt: "2026-03-01T08:00:00Z",
+        requestedCount: 3,
+        receivedCount: 2,
+        crewProfileId: profileId,
+        latestJobApplicationId: "",
+      },
+      {
+        documentRequestId: empty,
+        requestedAt: "2026-02-01T08:00:00Z",
+        requestedCount: 0,
+        receivedCount: 0,
+        crewProfileId: profileId,
+        latestJobApplicationId: "",
+      },
     ]);
   });
 

@@ -1,9 +1,9 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { ListDocumentRequestProgressResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
+import type { ListDocumentRequestProgressResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
 import { findDocumentRequestProgress } from "./list-document-request-progress-repository.js";
 
 // The list form of ListDocumentRequests (the spec's) has neither the request's date nor its uploads;

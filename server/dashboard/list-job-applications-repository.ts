@@ -5,9 +5,9 @@
 // (db/prepared.ts): the optional filters are parameters that may be null. Raw column names inside
 // sql`` are qualified explicitly.
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { jobApplications, jobPostings, pipelineStages } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { jobApplications, jobPostings, pipelineStages } from "@/server/db/schema.js";
 import type { ApplicationKey } from "./list-job-applications-cursor.js";
 
 export interface ApplicationFilter {
@@ -142,10 +142,7 @@ const postingOverview = preparedQuery("application_list_overview", (db) =>
       totalCount: sql<string>`(select count(*) from job_applications where ${filterCondition})`,
     })
     .from(jobPostings)
-    .leftJoin(
-      pipelineStages,
-      and(eq(pipelineStages.pipelineId, jobPostings.pipelineId), eq(pipelineStages.organizationId, jobPostings.organizationId)),
-    )
+    .leftJoin(pipelineStages, and(eq(pipelineStages.pipelineId, jobPostings.pipelineId), eq(pipelineStages.organizationId, jobPostings.organizationId)))
     .where(and(eq(jobPostings.organizationId, organizationId), eq(jobPostings.id, jobPostingId)))
     .orderBy(asc(pipelineStages.position), asc(pipelineStages.id)),
 );

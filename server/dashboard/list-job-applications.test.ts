@@ -11,9 +11,9 @@ import {
   createSeaService,
   type PipelineFixture,
   type ProfileWithApplication,
-} from "../test-support/fixtures.js";
-import { newId, rpc, rpcBinary, signedLinkPattern, startTestServer, type TestServer } from "../test-support/test-server.js";
-import { ListJobApplicationsRequestSchema, ListJobApplicationsResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
+} from "@/server/test-support/fixtures.js";
+import { newId, rpc, rpcBinary, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { ListJobApplicationsRequestSchema, ListJobApplicationsResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 
 const path = "dashboard.v1.DashboardService/ListJobApplications";
 
@@ -51,7 +51,10 @@ describe("ListJobApplications", () => {
     key = await server.createKey(org.id);
     pipeline = await createPipeline(db, { organizationId: org.id, stageNames: ["Unreviewed", "Interview", "Offer"] });
     // The kinds the names say (the fixture gives kinds by position).
-    for (const [stage, kind] of [[pipeline.stages[1]!, "interview"], [pipeline.stages[2]!, "offer"]] as const) {
+    for (const [stage, kind] of [
+      [pipeline.stages[1]!, "interview"],
+      [pipeline.stages[2]!, "offer"],
+    ] as const) {
       await db.execute(sql`update pipeline_stages set kind = ${kind} where id = ${stage.id}::uuid`);
     }
     const posting = await createPosting(db, { organizationId: org.id, pipelineId: pipeline.id });
@@ -80,8 +83,7 @@ describe("ListJobApplications", () => {
         interview!.id,
       ),
     };
-    const setCreatedAt = (id: string, time: string) =>
-      db.execute(sql`update job_applications set created_at = ${time}::timestamptz where id = ${id}::uuid`);
+    const setCreatedAt = (id: string, time: string) => db.execute(sql`update job_applications set created_at = ${time}::timestamptz where id = ${id}::uuid`);
     await setCreatedAt(a.a1.applicationId, "2026-01-01T00:00:00.000001Z");
     await setCreatedAt(a.a2.applicationId, "2026-01-01T00:00:00.000002Z");
     await setCreatedAt(a.a3.applicationId, "2026-01-02T00:00:00Z");

@@ -7,14 +7,14 @@ import {
   type ListJobApplicationsResponse,
   type ListJobApplicationsResponseJson,
   type PipelineStageJson,
-} from "../../gen/dashboard/v1/dashboard_service_pb.js";
-import type { PageInfoJson } from "../../gen/rpc/v1/common_pb.js";
-import { entrySourceJsonOf } from "../applications/entry-source.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { notFound } from "../rpc/errors.js";
-import { answerFromJson } from "../rpc/rendered-json-answer.js";
-import { timestampJsonFromDate } from "../rpc/timestamp-text.js";
+} from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import type { PageInfoJson } from "@/gen/rpc/v1/common_pb.js";
+import { entrySourceJsonOf } from "@/server/applications/entry-source.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
+import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
+import { timestampJsonFromDate } from "@/server/rpc/timestamp-text.js";
 import { decodeCursor, encodeCursor, type ApplicationKey } from "./list-job-applications-cursor.js";
 import {
   findPostingOverview,
@@ -24,7 +24,7 @@ import {
   type ApplicationRow,
   type Toward,
 } from "./list-job-applications-repository.js";
-import { stageKindJsonOf } from "./list-job-applications-stage-kind.js";
+import { stageKindJsonOf } from "./stage-kind.js";
 
 // The JSON connect writes for these messages, in their field order: every field the message always
 // carries is required, so a field added to the message is a type error until it is written here.
@@ -46,13 +46,7 @@ function directionsOf(order: JobApplicationOrder): { next: Toward; previous: Tow
 }
 
 // One page in the requested order, and the cursors around it: "" where no row lies beyond.
-async function pageOf(
-  deps: Deps,
-  filter: ApplicationFilter,
-  order: JobApplicationOrder,
-  paging: { afterCursor: string; beforeCursor: string },
-  size: number,
-) {
+async function pageOf(deps: Deps, filter: ApplicationFilter, order: JobApplicationOrder, paging: { afterCursor: string; beforeCursor: string }, size: number) {
   if (paging.afterCursor !== "" && paging.beforeCursor !== "") {
     throw new ConnectError("give afterCursor or beforeCursor, not both", Code.InvalidArgument);
   }

@@ -1,8 +1,8 @@
 // Every pipeline of an organization with its stages, in one prepared statement (db/prepared.ts).
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { pipelines, type stageKinds } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { pipelines, type stageKinds } from "@/server/db/schema.js";
 
 export interface PipelineStageJson {
   id: string;

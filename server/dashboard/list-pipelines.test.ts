@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectConnectError } from "../contract/support.js";
-import { createOrganization, createPipeline, createPosting } from "../test-support/fixtures.js";
-import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { expectConnectError } from "@/server/contract/support.js";
+import { createOrganization, createPipeline, createPosting } from "@/server/test-support/fixtures.js";
+import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "dashboard.v1.DashboardService/ListPipelines";
 
@@ -24,7 +24,12 @@ describe("ListPipelines", () => {
     key = await server.createKey(org.id);
     emptyKey = await server.createKey(empty.id);
     // Created out of order, so the answer's order cannot come from insertion.
-    for (const [name, isDefault] of [["bulk carriers", false], ["Officers", true], ["Ratings", false], ["Cadets", false]] as const) {
+    for (const [name, isDefault] of [
+      ["bulk carriers", false],
+      ["Officers", true],
+      ["Ratings", false],
+      ["Cadets", false],
+    ] as const) {
       const pipeline = await createPipeline(db, { organizationId: org.id, name, isDefault, stageNames: name === "Cadets" ? [] : undefined });
       ids[name] = pipeline.id;
     }

@@ -1,19 +1,10 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import { PipelineStageKind, type ListPipelinesResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { stageKinds } from "../db/schema.js";
-import type { Deps } from "../rpc/deps.js";
+import { PipelineStageKind, type ListPipelinesResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
 import { findPipelines } from "./list-pipelines-repository.js";
-
-const kindOf: Record<(typeof stageKinds)[number], PipelineStageKind> = {
-  unreviewed: PipelineStageKind.UNREVIEWED,
-  screening: PipelineStageKind.SCREENING,
-  interview: PipelineStageKind.INTERVIEW,
-  offer: PipelineStageKind.OFFER,
-  hired: PipelineStageKind.HIRED,
-  rejected: PipelineStageKind.REJECTED,
-};
+import { stageKindOf } from "./stage-kind.js";
 
 // Every pipeline of the caller's organization, whether or not a posting uses it: the dashboard's
 // pipeline filter and the organization page list them all.
@@ -26,7 +17,7 @@ export function listPipelines(deps: Deps) {
         id: row.id,
         name: row.name,
         isDefault: row.isDefault,
-        stages: row.stages.map((stage) => ({ ...stage, kind: kindOf[stage.kind] ?? PipelineStageKind.UNSPECIFIED })),
+        stages: row.stages.map((stage) => ({ ...stage, kind: stageKindOf[stage.kind] ?? PipelineStageKind.UNSPECIFIED })),
       })),
     };
   };

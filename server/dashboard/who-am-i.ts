@@ -1,7 +1,7 @@
 import type { HandlerContext } from "@connectrpc/connect";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
 
 // Everything comes from the key's lookup in the request gate: no query of its own.
 export function whoAmI(_deps: Deps) {

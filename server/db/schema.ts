@@ -2,21 +2,7 @@
 // server/db/migrations, which runs unchanged on PGlite and on PostgreSQL.
 // Every tenant-owned row carries organization_id, and every read filters on it.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  json,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, json, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
@@ -87,7 +73,10 @@ export const apiKeys = pgTable(
     prefix: text("prefix").notNull().unique(),
     // SHA-256 of the whole key, hex. Keys carry 192 random bits, so a fast hash is enough.
     secretHash: text("secret_hash").notNull().unique(),
-    permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+    permissions: text("permissions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     label: text("label").notNull().default(""),
     createdAt: createdAt(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, precision: 6 }),
@@ -160,17 +149,26 @@ export const jobPostings = pgTable(
     careerSiteId: uuid("career_site_id").references(() => careerSites.id),
     crewRequestId: uuid("crew_request_id").references(() => crewRequests.id),
     // ISO 639-3 codes.
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pinned: boolean("pinned").notNull().default(false),
     // The ten slot filters folded into one array of "N:value" tags, so one GIN index serves them all.
-    slotTags: text("slot_tags").array().notNull().default(sql`'{}'::text[]`),
+    slotTags: text("slot_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // What the matching engine compares candidates with (values from shared/domain).
     rank: text("rank"),
     vesselType: text("vessel_type"),
     requiredExperienceMonths: integer("required_experience_months"),
     experienceMandatory: boolean("experience_mandatory").notNull().default(false),
     vesselTypeMandatory: boolean("vessel_type_mandatory").notNull().default(false),
-    requiredCertificates: text("required_certificates").array().notNull().default(sql`'{}'::text[]`),
+    requiredCertificates: text("required_certificates")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     allowedNationalities: text("allowed_nationalities").array(),
     minAge: integer("min_age"),
     maxAge: integer("max_age"),
@@ -268,10 +266,7 @@ export const documentSets = pgTable(
     documentRequestId: uuid("document_request_id").references(() => documentRequests.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("document_sets_profile_idx").on(t.crewProfileId),
-    index("document_sets_request_idx").on(t.documentRequestId),
-  ],
+  (t) => [index("document_sets_profile_idx").on(t.crewProfileId), index("document_sets_request_idx").on(t.documentRequestId)],
 );
 
 export const documents = pgTable(
@@ -391,7 +386,10 @@ export const documentExtractions = pgTable(
     pageIndex: integer("page_index").notNull().default(0),
     kind: text("kind", { enum: extractionKinds }).notNull(),
     kindSequence: integer("kind_sequence").notNull().default(0),
-    reasoning: text("reasoning").array().notNull().default(sql`'{}'::text[]`),
+    reasoning: text("reasoning")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     snippet: text("snippet").notNull().default(""),
     // The value, read according to kind: an ISO 3166-1 alpha-2 code, a face image URL, or the id of a
     // sea-service record or on-land experience. Date of birth lives in value_time.
@@ -511,13 +509,7 @@ export const proposalCrewProfiles = pgTable(
   (t) => [primaryKey({ columns: [t.proposalId, t.crewProfileId] }), index("proposal_crew_profiles_profile_idx").on(t.crewProfileId)],
 );
 
-export const emailTemplateTypes = [
-  "document_request",
-  "application_received",
-  "application_rejected",
-  "interview_invitation",
-  "job_offer",
-] as const;
+export const emailTemplateTypes = ["document_request", "application_received", "application_rejected", "interview_invitation", "job_offer"] as const;
 
 // Only custom templates are stored; the defaults live in code.
 export const emailTemplates = pgTable(

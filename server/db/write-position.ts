@@ -1,6 +1,6 @@
 // The database's write-ahead log insert position, as text ("0/1742E38"). Every write moves it
 // forward, whichever session or process makes it, and plain reads leave it where it is: two equal
-// readings mean nothing was written in between (rpc/organization-response-cache.ts relies on it).
+// readings mean nothing was written in between (document-requests/list-document-requests.ts relies on it).
 import type pg from "pg";
 import type { Db } from "./database.js";
 

@@ -37,8 +37,16 @@ export function planApplications(org: DemoOrganization, postings: PostingPlan[],
     const rng = new Rng(org.id, "posting_applicants", posting.index);
     let count =
       posting.state === "open"
-        ? rng.weighted([[rng.int(0, 6), 1], [rng.int(8, 30), 5], [rng.int(25, 40), 3]] as const)
-        : rng.weighted([[0, 1], [rng.int(2, 15), 5], [rng.int(12, 28), 3]] as const);
+        ? rng.weighted([
+            [rng.int(0, 6), 1],
+            [rng.int(8, 30), 5],
+            [rng.int(25, 40), 3],
+          ] as const)
+        : rng.weighted([
+            [0, 1],
+            [rng.int(2, 15), 5],
+            [rng.int(12, 28), 3],
+          ] as const);
     if (posting.index < 3) count = Math.max(count, 3);
     count = Math.min(count, profiles);
     const same = byRank.get(posting.rank) ?? [];

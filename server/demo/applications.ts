@@ -14,8 +14,22 @@ const LATEST = addHours(REFERENCE_DATE, -0.5);
 const minDate = (a: Date, b: Date) => (a < b ? a : b);
 const maxDate = (a: Date, b: Date) => (a > b ? a : b);
 
-const OPEN_STAGES: readonly (readonly [StageKind, number])[] = [["unreviewed", 40], ["screening", 25], ["interview", 15], ["offer", 5], ["hired", 3], ["rejected", 12]];
-const CLOSED_STAGES: readonly (readonly [StageKind, number])[] = [["unreviewed", 5], ["screening", 10], ["interview", 10], ["offer", 5], ["hired", 15], ["rejected", 55]];
+const OPEN_STAGES: readonly (readonly [StageKind, number])[] = [
+  ["unreviewed", 40],
+  ["screening", 25],
+  ["interview", 15],
+  ["offer", 5],
+  ["hired", 3],
+  ["rejected", 12],
+];
+const CLOSED_STAGES: readonly (readonly [StageKind, number])[] = [
+  ["unreviewed", 5],
+  ["screening", 10],
+  ["interview", 10],
+  ["offer", 5],
+  ["hired", 15],
+  ["rejected", 55],
+];
 
 export const jobApplicationId = (organizationId: string, a: number) => demoUuid(organizationId, "job_application", a);
 

@@ -63,7 +63,11 @@ export function holdCertificates(
 }
 
 function certificateNumber(rng: Rng, value: string, country: string, issuedOn: Date): string {
-  const code = certificate(value).code.replace(/^STCW\s*/, "").replace(/[^A-Za-z0-9]+/g, "").slice(0, 6).toUpperCase();
+  const code = certificate(value)
+    .code.replace(/^STCW\s*/, "")
+    .replace(/[^A-Za-z0-9]+/g, "")
+    .slice(0, 6)
+    .toUpperCase();
   return `${country}-${code || "C"}-${issuedOn.getUTCFullYear()}-${rng.digits(5)}`;
 }
 

@@ -36,7 +36,13 @@ export function documentRequestRows(
   if (!forced && !rng.chance(0.08)) return;
   const scenario: DocumentRequestScenario = forced
     ? DOCUMENT_REQUEST_SCENARIOS[index]!
-    : rng.weighted([["fully_uploaded", 25], ["partly_uploaded", 20], ["emailed", 25], ["email_failed", 10], ["never_emailed", 20]] as const);
+    : rng.weighted([
+        ["fully_uploaded", 25],
+        ["partly_uploaded", 20],
+        ["emailed", 25],
+        ["email_failed", 10],
+        ["never_emailed", 20],
+      ] as const);
 
   const requestId = demoUuid(org.id, "document_request", index);
   const memberId = rng.pick(staff.recruiterIds);
@@ -69,12 +75,24 @@ export function documentRequestRows(
   const uploadedAt = new Date(Math.min(addDays(createdAt, 1 + rng.next() * 9).getTime(), LATEST.getTime()));
   if (uploadedCount > 0) {
     uploadSetId = demoUuid(org.id, "request_upload_set", index);
-    out.add("document_sets", { id: uploadSetId, organization_id: org.id, crew_profile_id: input.profileId, document_request_id: requestId, created_at: iso(uploadedAt) });
+    out.add("document_sets", {
+      id: uploadSetId,
+      organization_id: org.id,
+      crew_profile_id: input.profileId,
+      document_request_id: requestId,
+      created_at: iso(uploadedAt),
+    });
   }
   types.forEach((code, position) => {
     let documentId: string | null = null;
     if (uploadSetId && position < uploadedCount) {
-      const spec = documentSpec(rng, { id: demoUuid(org.id, "request_upload_document", index, position), setId: uploadSetId, typeCode: code, person: input.name, createdAt: addHours(uploadedAt, position * 0.01) });
+      const spec = documentSpec(rng, {
+        id: demoUuid(org.id, "request_upload_document", index, position),
+        setId: uploadSetId,
+        typeCode: code,
+        person: input.name,
+        createdAt: addHours(uploadedAt, position * 0.01),
+      });
       out.add("documents", documentRow(org.id, spec));
       documentId = spec.id;
     }

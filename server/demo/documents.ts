@@ -41,7 +41,14 @@ export function documentFileName(rng: Rng, typeCode: string, person: { givenName
     ]);
   }
   const info = certificate(typeCode);
-  const short = SHORT_NAMES[typeCode] ?? (info.category === "coc" ? `CoC_${info.code.replace(/^STCW\s*/, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/-+$/, "")}` : info.code.replace(/[^A-Za-z0-9]+/g, "_").replace(/_+$/, ""));
+  const short =
+    SHORT_NAMES[typeCode] ??
+    (info.category === "coc"
+      ? `CoC_${info.code
+          .replace(/^STCW\s*/, "")
+          .replace(/[^A-Za-z0-9]+/g, "-")
+          .replace(/-+$/, "")}`
+      : info.code.replace(/[^A-Za-z0-9]+/g, "_").replace(/_+$/, ""));
   const extension = typeCode === "id_passport" || rng.chance(0.3) ? rng.pick(["jpg", "jpeg", "png", "pdf"]) : "pdf";
   return `${short}_${family}.${extension}`;
 }
@@ -52,7 +59,10 @@ export function contentTypeFor(name: string): string {
   return "image/jpeg";
 }
 
-export function documentSpec(rng: Rng, input: { id: string; setId: string; typeCode: string; person: { givenName: string | null; familyName: string | null }; createdAt: Date }): DocumentSpec {
+export function documentSpec(
+  rng: Rng,
+  input: { id: string; setId: string; typeCode: string; person: { givenName: string | null; familyName: string | null }; createdAt: Date },
+): DocumentSpec {
   const name = documentFileName(rng, input.typeCode, input.person, input.createdAt.getUTCFullYear());
   const contentType = contentTypeFor(name);
   const pageCount =

@@ -38,7 +38,9 @@ export function applicationEmail(rng: Rng, input: EmailInput, hostile: boolean) 
   const attachmentsLine = `Attached: ${input.attachments.join(", ")}.`;
   const contact = input.phone ? `Mobile/WhatsApp: ${input.phone}` : "";
 
-  const text = [greeting, "", intro, experience, attachmentsLine, "", closing, input.senderName, contact].filter((l, i, a) => l !== "" || a[i - 1] !== "").join("\n");
+  const text = [greeting, "", intro, experience, attachmentsLine, "", closing, input.senderName, contact]
+    .filter((l, i, a) => l !== "" || a[i - 1] !== "")
+    .join("\n");
   const rich = [
     greeting,
     "",

@@ -1,6 +1,6 @@
 // On start: seed the demo organizations (scale 1) into an empty database (the seed gathers the
 // planner's statistics itself).
-import type { Database } from "../db/database.js";
+import type { Database } from "@/server/db/database.js";
 import { seedDemo } from "./seed-demo.js";
 
 export async function ensureDemo(database: Database, options: { log?: (line: string) => void } = {}): Promise<boolean> {

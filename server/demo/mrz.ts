@@ -34,7 +34,10 @@ export function passportMrz(input: {
 }): [string, string] {
   const name = `${mrzName(input.surname)}<<${mrzName(input.givenNames)}`;
   const line1 = `P<${input.alpha3}${name}`.padEnd(44, "<").slice(0, 44);
-  const number = input.documentNumber.replace(/[^A-Z0-9]/g, "").slice(0, 9).padEnd(9, "<");
+  const number = input.documentNumber
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 9)
+    .padEnd(9, "<");
   const birth = mrzDate(input.birthDate);
   const expiry = mrzDate(input.expiry);
   const personal = "<".repeat(14);

@@ -50,7 +50,18 @@ const ON_LAND = [
 ] as const;
 
 // Which held certificates get their own scan in the first document set.
-const SCAN_PRIORITY = ["med_seafarer_medical", "cop_basic_training", "id_seamans_book", "coc_oow_deck", "coc_chief_mate", "coc_master", "coc_oow_engine", "coc_second_engineer", "coc_chief_engineer", "coc_eto"];
+const SCAN_PRIORITY = [
+  "med_seafarer_medical",
+  "cop_basic_training",
+  "id_seamans_book",
+  "coc_oow_deck",
+  "coc_chief_mate",
+  "coc_master",
+  "coc_oow_engine",
+  "coc_second_engineer",
+  "coc_chief_engineer",
+  "coc_eto",
+];
 
 export function generateProfile(ctx: OrgContext, index: number, out: RowBuffer): void {
   const { org } = ctx;
@@ -73,12 +84,23 @@ export function generateProfile(ctx: OrgContext, index: number, out: RowBuffer):
     const appRng = new Rng(orgId, "job_application", a);
     const window = Math.max(0, Math.min(45, (REFERENCE_DATE.getTime() - posting.createdAt.getTime()) / 86_400_000 - 1));
     const appliedAt = addHours(posting.createdAt, 2 + appRng.next() * window * 24);
-    const submissions = appRng.weighted([[1, 70], [2, 22], [3, 8]] as const);
+    const submissions = appRng.weighted([
+      [1, 70],
+      [2, 22],
+      [3, 8],
+    ] as const);
     return { a, posting, rng: appRng, appliedAt, submissions };
   });
   apps.sort((x, y) => x.appliedAt.getTime() - y.appliedAt.getTime());
   const maxSubmissions = apps.reduce((m, app) => Math.max(m, app.submissions), 0);
-  const setCount = Math.max(rng.weighted([[1, 45], [2, 35], [3, 20]] as const), maxSubmissions);
+  const setCount = Math.max(
+    rng.weighted([
+      [1, 45],
+      [2, 35],
+      [3, 20],
+    ] as const),
+    maxSubmissions,
+  );
   const firstTime = apps[0]?.appliedAt ?? addDays(REFERENCE_DATE, -rng.int(5, 700));
   const setTimes: Date[] = [firstTime];
   for (let k = 1; k < setCount; k++) {
@@ -112,7 +134,13 @@ export function generateProfile(ctx: OrgContext, index: number, out: RowBuffer):
   const houseNumber = rng.int(2, 220);
 
   const firstApp = apps[0];
-  const source = firstApp ? sourceOf(ctx, firstApp.a, firstApp.posting, firstApp.rng) : rng.weighted([["manual", 5], ["email", 3], ["career_site", 2]] as const);
+  const source = firstApp
+    ? sourceOf(ctx, firstApp.a, firstApp.posting, firstApp.rng)
+    : rng.weighted([
+        ["manual", 5],
+        ["email", 3],
+        ["career_site", 2],
+      ] as const);
 
   out.add("crew_profiles", {
     id,
@@ -155,7 +183,15 @@ export function generateProfile(ctx: OrgContext, index: number, out: RowBuffer):
   const cv = latestDocuments[0]!;
   const extractionTime = iso(addHours(latestUpload, 0.05));
 
-  const extraction = (kind: ExtractionKind, seq: number, doc: DocumentSpec, page: number, snippet: string, reasoning: string[], value: { text?: string; time?: string; certificateId?: string }): Row => ({
+  const extraction = (
+    kind: ExtractionKind,
+    seq: number,
+    doc: DocumentSpec,
+    page: number,
+    snippet: string,
+    reasoning: string[],
+    value: { text?: string; time?: string; certificateId?: string },
+  ): Row => ({
     id: demoUuid(orgId, "extraction", index, kind, seq),
     organization_id: orgId,
     crew_profile_id: id,
@@ -189,37 +225,84 @@ export function generateProfile(ctx: OrgContext, index: number, out: RowBuffer):
     const fromMrz = rng.chance(0.5);
     out.add(
       "document_extractions",
-      extraction("date_of_birth", 0, passport, 0, fromMrz ? mrz[1] : rng.pick([`Date of birth: ${dotted(birthDate)}`, `Date of birth / Date de naissance: ${dayMonYear(birthDate)}`]), reasoningFor(rng, "date_of_birth", { fromMrz }), { time: iso(birthDate) }),
+      extraction(
+        "date_of_birth",
+        0,
+        passport,
+        0,
+        fromMrz ? mrz[1] : rng.pick([`Date of birth: ${dotted(birthDate)}`, `Date of birth / Date de naissance: ${dayMonYear(birthDate)}`]),
+        reasoningFor(rng, "date_of_birth", { fromMrz }),
+        { time: iso(birthDate) },
+      ),
     );
   }
   if (gapRoll < 0.02 || gapRoll >= 0.03) {
     const fromMrz = rng.chance(0.5);
     out.add(
       "document_extractions",
-      extraction("nationality", 0, passport, 0, fromMrz ? mrz[0] : `Nationality: ${nationality.demonym.toUpperCase()}`, reasoningFor(rng, "nationality", { fromMrz, country: nationality.code }), { text: nationality.code }),
+      extraction(
+        "nationality",
+        0,
+        passport,
+        0,
+        fromMrz ? mrz[0] : `Nationality: ${nationality.demonym.toUpperCase()}`,
+        reasoningFor(rng, "nationality", { fromMrz, country: nationality.code }),
+        { text: nationality.code },
+      ),
     );
   }
   if (rng.chance(0.97)) {
     out.add(
       "document_extractions",
-      extraction("country_of_residence", 0, cv, 0, `Address: ${houseNumber} ${residence.street}, ${residence.city}, ${residence.country}`, reasoningFor(rng, "country_of_residence", { country: residence.code }), { text: residence.code }),
+      extraction(
+        "country_of_residence",
+        0,
+        cv,
+        0,
+        `Address: ${houseNumber} ${residence.street}, ${residence.city}, ${residence.country}`,
+        reasoningFor(rng, "country_of_residence", { country: residence.code }),
+        { text: residence.code },
+      ),
     );
   }
   if (rng.chance(0.95)) {
     out.add(
       "document_extractions",
-      extraction("face_image", 0, passport, 0, "(portrait in the photo area of the passport data page)", reasoningFor(rng, "face_image", {}), { text: `/files/faces/${id}.svg` }),
+      extraction("face_image", 0, passport, 0, "(portrait in the photo area of the passport data page)", reasoningFor(rng, "face_image", {}), {
+        text: `/files/faces/${id}.svg`,
+      }),
     );
   }
 
   // Sea service, one extraction per record.
   sea.forEach((entry, k) => {
     const recordId = demoUuid(orgId, "sea_service", index, k);
-    out.add("sea_service_records", { id: recordId, organization_id: orgId, crew_profile_id: id, document_id: cv.id, ...seaServiceRow(entry), position: k, created_at: extractionTime });
+    out.add("sea_service_records", {
+      id: recordId,
+      organization_id: orgId,
+      crew_profile_id: id,
+      document_id: cv.id,
+      ...seaServiceRow(entry),
+      position: k,
+      created_at: extractionTime,
+    });
     const page = Math.min(1 + Math.floor(k / 6), cv.pageCount - 1);
     out.add(
       "document_extractions",
-      extraction("at_sea_work_experience", k, cv, page, seaServiceSnippet(entry), reasoningFor(rng, "at_sea_work_experience", { page, estimated: entry.precision !== "day", open: entry.signOff === null, twoRank: entry.rankValues.length > 1 }), { text: recordId }),
+      extraction(
+        "at_sea_work_experience",
+        k,
+        cv,
+        page,
+        seaServiceSnippet(entry),
+        reasoningFor(rng, "at_sea_work_experience", {
+          page,
+          estimated: entry.precision !== "day",
+          open: entry.signOff === null,
+          twoRank: entry.rankValues.length > 1,
+        }),
+        { text: recordId },
+      ),
     );
   });
 
@@ -245,7 +328,10 @@ export function generateProfile(ctx: OrgContext, index: number, out: RowBuffer):
     const kind: ExtractionKind = isStcw(h.value) ? "stcw_certificate" : "certificate";
     const seq = kind === "stcw_certificate" ? stcwSeq++ : otherSeq++;
     const page = doc === cv ? cv.pageCount - 1 : 0;
-    out.add("document_extractions", extraction(kind, seq, doc, page, certificateSnippet(h), reasoningFor(rng, kind, { page, label: certificate(h.value).label }), { certificateId }));
+    out.add(
+      "document_extractions",
+      extraction(kind, seq, doc, page, certificateSnippet(h), reasoningFor(rng, kind, { page, label: certificate(h.value).label }), { certificateId }),
+    );
   });
 
   // Some work ashore.
@@ -272,7 +358,12 @@ export function generateProfile(ctx: OrgContext, index: number, out: RowBuffer):
         created_at: extractionTime,
       });
       const snippet = `${start.getUTCFullYear()} – ${end.getUTCFullYear()}  ${position}, ${employerName}`;
-      out.add("document_extractions", extraction("on_land_work_experience", k, cv, cv.pageCount - 1, snippet, reasoningFor(rng, "on_land_work_experience", { page: cv.pageCount - 1 }), { text: landId }));
+      out.add(
+        "document_extractions",
+        extraction("on_land_work_experience", k, cv, cv.pageCount - 1, snippet, reasoningFor(rng, "on_land_work_experience", { page: cv.pageCount - 1 }), {
+          text: landId,
+        }),
+      );
     }
   }
 
@@ -304,8 +395,17 @@ export function sourceOf(ctx: OrgContext, a: number, posting: PostingPlan, appRn
   if (cached) return cached;
   let source: "career_site" | "email" | "manual";
   if (ctx.org.index === 0 && a === 0) source = "email";
-  else if (posting.careerSiteId) source = appRng.weighted([["career_site", 55], ["email", 25], ["manual", 20]] as const);
-  else source = appRng.weighted([["email", 60], ["manual", 40]] as const);
+  else if (posting.careerSiteId)
+    source = appRng.weighted([
+      ["career_site", 55],
+      ["email", 25],
+      ["manual", 20],
+    ] as const);
+  else
+    source = appRng.weighted([
+      ["email", 60],
+      ["manual", 40],
+    ] as const);
   sourceCache.set(appRng, source);
   return source;
 }

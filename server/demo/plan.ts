@@ -27,7 +27,13 @@ export function planOrganization(org: DemoOrganization, scale: number): Organiza
   const sites = careerSiteRows(org);
   base.add("career_sites", ...sites);
   base.add("email_templates", ...emailTemplateRows(org));
-  const built = buildPostings(org, scale, pipelines, sites.map((s) => s.id as string), staff.recruiterIds);
+  const built = buildPostings(
+    org,
+    scale,
+    pipelines,
+    sites.map((s) => s.id as string),
+    staff.recruiterIds,
+  );
   base.add("crew_requests", ...built.crewRequests);
   base.add("job_postings", ...built.postings);
   base.add("job_posting_assignees", ...built.assignees);

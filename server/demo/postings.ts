@@ -114,9 +114,17 @@ export function buildPostings(
     const typical = typicalCertificates(rankValue, vesselType).filter((v) => !["id_passport", "id_seamans_book"].includes(v));
     const must = typical.filter((v) => {
       const c = certificate(v);
-      return c.category === "coc" || (c.typicalRequiredFor.vesselTypes.length > 0 && c.category === "cop") || v === "cop_basic_training" || v === "med_seafarer_medical";
+      return (
+        c.category === "coc" ||
+        (c.typicalRequiredFor.vesselTypes.length > 0 && c.category === "cop") ||
+        v === "cop_basic_training" ||
+        v === "med_seafarer_medical"
+      );
     });
-    const optional = rng.sample(typical.filter((v) => !must.includes(v)), rng.int(0, 3));
+    const optional = rng.sample(
+      typical.filter((v) => !must.includes(v)),
+      rng.int(0, 3),
+    );
     const requiredCertificates = [...must, ...optional].slice(0, 8);
     if (rng.chance(0.12)) requiredCertificates.push("visa_us_c1d");
     if (rng.chance(0.05)) requiredCertificates.push("vac_yellow_fever");
@@ -191,7 +199,10 @@ export function buildPostings(
         `1:${vesselType}`,
         `2:${info.department === "hotel" ? "catering" : info.department}`,
         `3:${contractBand(contractMonths, offshore)}`,
-        `4:${flag.name.toLowerCase().replace(/ \(.*\)$/, "").replace(/[^a-z]+/g, "_")}`,
+        `4:${flag.name
+          .toLowerCase()
+          .replace(/ \(.*\)$/, "")
+          .replace(/[^a-z]+/g, "_")}`,
         `5:${rotation}`,
         `6:${info.level}`,
       ],
@@ -210,7 +221,12 @@ export function buildPostings(
       updated_at: iso(addDays(createdAt, rng.next() * Math.min(20, ageDays - 1))),
     });
 
-    const assigneeCount = rng.weighted([[0, 2], [1, 4], [2, 3], [3, 1]] as const);
+    const assigneeCount = rng.weighted([
+      [0, 2],
+      [1, 4],
+      [2, 3],
+      [3, 1],
+    ] as const);
     for (const memberId of rng.sample(assignableMemberIds, assigneeCount)) {
       assignees.push({ job_posting_id: id, member_id: memberId, organization_id: org.id });
     }

@@ -7,7 +7,9 @@ export const DEMO_SEED = "crew-demo-2026";
 type Part = string | number;
 
 function digest(parts: readonly Part[]): Buffer {
-  return createHash("sha256").update(`${DEMO_SEED}|${parts.join("|")}`).digest();
+  return createHash("sha256")
+    .update(`${DEMO_SEED}|${parts.join("|")}`)
+    .digest();
 }
 
 // A version-4-shaped UUID derived from sha256(seed, ...parts): the same parts always give the same id.

@@ -1,7 +1,7 @@
 // The shared domain lists (ranks, vessel types, certificates) as the demo generator needs them.
-import certificateData from "../domain/data/certificates.json" with { type: "json" };
-import rankData from "../domain/data/ranks.json" with { type: "json" };
-import vesselData from "../domain/data/vessel-types.json" with { type: "json" };
+import certificateData from "@/server/domain/data/certificates.json" with { type: "json" };
+import rankData from "@/server/domain/data/ranks.json" with { type: "json" };
+import vesselData from "@/server/domain/data/vessel-types.json" with { type: "json" };
 
 export interface RankInfo {
   value: string;

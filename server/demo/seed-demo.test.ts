@@ -2,9 +2,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import type { Db } from "../db/database.js";
-import { createPool } from "../db/pool.js";
-import * as schema from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { createPool } from "@/server/db/pool.js";
+import * as schema from "@/server/db/schema.js";
 import { profileCount } from "./application-plan.js";
 import { demoIds } from "./demo-ids.js";
 import { SANDBOX_DEMO_RECEIPT_ID } from "./email.js";
@@ -185,10 +185,26 @@ describe("demo seed", () => {
       [first!.id],
     );
     const kinds = new Map(rows.map((r) => [r.kind, r]));
-    for (const kind of ["date_of_birth", "nationality", "country_of_residence", "face_image", "at_sea_work_experience", "certificate", "stcw_certificate", "on_land_work_experience"]) {
+    for (const kind of [
+      "date_of_birth",
+      "nationality",
+      "country_of_residence",
+      "face_image",
+      "at_sea_work_experience",
+      "certificate",
+      "stcw_certificate",
+      "on_land_work_experience",
+    ]) {
       expect(kinds.get(kind)?.n ?? 0, kind).toBeGreaterThan(0);
     }
-    for (const r of rows) expect({ kind: r.kind, dangling: r.dangling_sea, unlinked: r.unlinked_certificates, noTime: r.no_time, thin: r.thin }).toEqual({ kind: r.kind, dangling: 0, unlinked: 0, noTime: 0, thin: 0 });
+    for (const r of rows)
+      expect({ kind: r.kind, dangling: r.dangling_sea, unlinked: r.unlinked_certificates, noTime: r.no_time, thin: r.thin }).toEqual({
+        kind: r.kind,
+        dangling: 0,
+        unlinked: 0,
+        noTime: 0,
+        thin: 0,
+      });
     const sea = await pool.query(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE cardinality(rank_values) = 2)::int AS two_rank,
               count(*) FILTER (WHERE sign_on_precision = 'month')::int AS month, count(*) FILTER (WHERE sign_off IS NULL)::int AS on_board
@@ -203,7 +219,15 @@ describe("demo seed", () => {
   it("writes passport MRZ lines with valid check digits", () => {
     expect(checkDigit("L898902C3")).toBe("6");
     expect(
-      passportMrz({ alpha3: "PHL", surname: "Dela Cruz", givenNames: "Juan Carlo", documentNumber: "P1234567A", birthDate: new Date("1990-01-15T00:00:00Z"), sex: "M", expiry: new Date("2033-06-20T00:00:00Z") }),
+      passportMrz({
+        alpha3: "PHL",
+        surname: "Dela Cruz",
+        givenNames: "Juan Carlo",
+        documentNumber: "P1234567A",
+        birthDate: new Date("1990-01-15T00:00:00Z"),
+        sex: "M",
+        expiry: new Date("2033-06-20T00:00:00Z"),
+      }),
     ).toEqual(["P<PHLDELA<CRUZ<<JUAN<CARLO<<<<<<<<<<<<<<<<<<", "P1234567A1PHL9001158M3306208<<<<<<<<<<<<<<<0"]);
   });
 });

@@ -2,7 +2,7 @@
 // each, profiles generated and inserted in chunks so even scale 33 (~50,000 profiles) fits in memory.
 import { sql } from "drizzle-orm";
 import type pg from "pg";
-import type { Db } from "../db/database.js";
+import type { Db } from "@/server/db/database.js";
 import { TABLE_ORDER, type TableName } from "./insert.js";
 import { DEMO_ORGANIZATIONS } from "./organizations.js";
 import { generateProfileRows, generateProposalRows, planOrganization } from "./plan.js";
@@ -78,7 +78,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
         await client.query("ROLLBACK").catch(() => {});
         throw error;
       }
-      if (timings) log(`  generate ${generateMs.toFixed(0)} ms, commit ${commitMs.toFixed(0)} ms; insert ms per table: ${[...timings].map(([t, ms]) => `${t}=${ms.toFixed(0)}`).join(" ")}`);
+      if (timings)
+        log(
+          `  generate ${generateMs.toFixed(0)} ms, commit ${commitMs.toFixed(0)} ms; insert ms per table: ${[...timings].map(([t, ms]) => `${t}=${ms.toFixed(0)}`).join(" ")}`,
+        );
       log(`${org.name}: ${counts}, ${rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {

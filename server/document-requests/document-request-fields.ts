@@ -1,7 +1,7 @@
 // The fields the list and detail forms of a document request share.
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { DocumentRequestEmailSentState } from "../../gen/rpc/v1/document_requests_pb.js";
-import type { FileLinks } from "../files/file-link-signature.js";
+import { DocumentRequestEmailSentState } from "@/gen/rpc/v1/document_requests_pb.js";
+import type { FileLinks } from "@/server/files/file-link-signature.js";
 import type { DocumentRequestRow } from "./document-request-repository.js";
 
 const emailSentStates = {
@@ -9,10 +9,7 @@ const emailSentStates = {
   failed: DocumentRequestEmailSentState.FAILED,
 } as const;
 
-export function documentRequestFields(
-  row: DocumentRequestRow,
-  context: { itemCount: number; fileLinks: FileLinks; organizationId: string },
-) {
+export function documentRequestFields(row: DocumentRequestRow, context: { itemCount: number; fileLinks: FileLinks; organizationId: string }) {
   return {
     id: row.id,
     crewId: row.crewId,

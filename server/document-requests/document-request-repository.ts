@@ -2,9 +2,9 @@
 // face image, and its items. Each is a prepared statement (db/prepared.ts). Correlated subqueries name
 // their tables explicitly (Drizzle may leave columns unqualified).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { crewProfiles, documentRequestItems, documentRequests, members, users } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { crewProfiles, documentRequestItems, documentRequests, members, users } from "@/server/db/schema.js";
 
 const organizationId = sql.placeholder("organizationId");
 const requestId = sql.placeholder("requestId");
@@ -39,9 +39,7 @@ function selectRequests(db: Db) {
 }
 
 const requestsOfOrganization = preparedQuery("document_requests_of_org", (db) =>
-  selectRequests(db)
-    .where(eq(documentRequests.organizationId, organizationId))
-    .orderBy(desc(documentRequests.createdAt), desc(documentRequests.id)),
+  selectRequests(db).where(eq(documentRequests.organizationId, organizationId)).orderBy(desc(documentRequests.createdAt), desc(documentRequests.id)),
 );
 
 // The detail form in one statement: the request and, as JSON, its items with their uploads.

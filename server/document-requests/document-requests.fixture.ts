@@ -1,6 +1,6 @@
 // The data both document-request contract tests read: two requests in the caller's organization and
 // one in another organization.
-import type { Db } from "../db/database.js";
+import type { Db } from "@/server/db/database.js";
 import {
   createDocument,
   createDocumentRequest,
@@ -12,7 +12,7 @@ import {
   createProfile,
   type MemberFixture,
   type OrganizationFixture,
-} from "../test-support/fixtures.js";
+} from "@/server/test-support/fixtures.js";
 
 export interface DocumentRequestScenario {
   org: OrganizationFixture;

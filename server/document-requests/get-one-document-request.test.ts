@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, rpc, signedLinkPattern, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { newId, rpc, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createDocumentRequestScenario, type DocumentRequestScenario } from "./document-requests.fixture.js";
 
 const path = "rpc.v1.OrganizationService/GetOneDocumentRequest";

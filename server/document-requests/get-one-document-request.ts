@@ -1,19 +1,16 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { GetOneDocumentRequestRequest, GetOneDocumentRequestResponseSchema } from "../../gen/rpc/v1/document_requests_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { notFound } from "../rpc/errors.js";
+import type { GetOneDocumentRequestRequest, GetOneDocumentRequestResponseSchema } from "@/gen/rpc/v1/document_requests_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
 import { findDocumentRequestWithItems } from "./document-request-repository.js";
 import { documentRequestFields } from "./document-request-fields.js";
 
 // One document request in detail form: each item with its uploaded document, if any.
 export function getOneDocumentRequest(deps: Deps) {
-  return async (
-    req: GetOneDocumentRequestRequest,
-    ctx: HandlerContext,
-  ): Promise<MessageInitShape<typeof GetOneDocumentRequestResponseSchema>> => {
+  return async (req: GetOneDocumentRequestRequest, ctx: HandlerContext): Promise<MessageInitShape<typeof GetOneDocumentRequestResponseSchema>> => {
     const { organizationId } = principalOf(ctx);
     const request = await findDocumentRequestWithItems(deps.db, organizationId, req.id);
     if (!request) throw notFound("document request", req.id);

@@ -1,8 +1,10 @@
+import { toJsonString } from "@bufbuild/protobuf";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewProfiles } from "../db/schema.js";
-import { createDocumentRequest, createDocumentRequestItem } from "../test-support/fixtures.js";
-import { rpc, rpcCompressed, signedLinkPattern, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { ListDocumentRequestsRequestSchema, ListDocumentRequestsResponseSchema } from "@/gen/rpc/v1/document_requests_pb.js";
+import { crewProfiles } from "@/server/db/schema.js";
+import { createDocumentRequest, createDocumentRequestItem } from "@/server/test-support/fixtures.js";
+import { rpc, rpcBinary, rpcCompressed, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createDocumentRequestScenario, type DocumentRequestScenario } from "./document-requests.fixture.js";
 
 const path = "rpc.v1.OrganizationService/ListDocumentRequests";
@@ -81,7 +83,8 @@ describe("ListDocumentRequests", () => {
     expect(JSON.stringify(body)).not.toContain(s.foreignRequestId);
   });
 
-  // The answer is cached whole (rpc/organization-response-cache.ts); none of this may show it.
+  // The answer's JSON is cached whole, behind the gate (list-document-requests.ts, rpc/answer-cache.ts);
+  // none of this may show it.
   describe("answered from its cache", () => {
     const list = async () => (await rpc<{ items: { id: string; crewGivenName: string }[] }>(server, path, { organizationId: s.org.id }, { key })).body.items;
 
@@ -140,7 +143,7 @@ describe("ListDocumentRequests", () => {
       expect(anonymous.body.code).toBe("unauthenticated");
     });
 
-    // The cache reads a body only up to the limit: past it, connect has the request and refuses it.
+    // The gate refuses the body before the operation, and so its cache, is reached.
     it("refuses a body over 1 MiB even when its answer is cached: 429 resource_exhausted", async () => {
       expect((await rpc(server, path, { organizationId: s.org.id }, { key })).status).toBe(200);
       // Valid JSON of the request just answered, but for its size.
@@ -149,6 +152,26 @@ describe("ListDocumentRequests", () => {
       expect(result.status).toBe(429);
       expect(result.body.code).toBe("resource_exhausted");
     });
+  });
+
+  // The JSON answer is written by protobuf-es's JSON writer and cached (list-document-requests.ts); the
+  // binary answer is connect's. Both must say the same, down to the byte of JSON connect would write
+  // (the links' expiry and signature aside: each answer signs its own).
+  it("answers JSON exactly as protobuf-es writes the binary answer's message", async () => {
+    const schemas = { request: ListDocumentRequestsRequestSchema, response: ListDocumentRequestsResponseSchema };
+    const message = await rpcBinary(server, path, schemas, { organizationId: s.org.id }, { key });
+    const expected = toJsonString(ListDocumentRequestsResponseSchema, message, { alwaysEmitImplicit: true });
+    const unsigned = (json: string) => json.replace(/expires=\d+&sig=[A-Za-z0-9_-]+/g, "expires=(signed)");
+    expect(unsigned(expected)).toContain("expires=(signed)");
+    for (let round = 0; round < 2; round++) {
+      const json = await fetch(`${server.url}/rpc/${path}`, {
+        method: "POST",
+        headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+        body: JSON.stringify({ organizationId: s.org.id }),
+      });
+      expect(json.status).toBe(200);
+      expect(unsigned(await json.text())).toBe(unsigned(expected));
+    }
   });
 
   it("rejects an organizationId that is not a uuid", async () => {

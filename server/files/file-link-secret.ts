@@ -27,7 +27,9 @@ export function loadOrCreateFileLinkSecret(dataDir: string): string {
   }
   const secret = readFileSync(path, "utf8").trim();
   if (secret.length < minFileLinkSecretLength) {
-    throw new Error(`${path} holds a file link secret of ${secret.length} characters; it needs at least ${minFileLinkSecretLength} (delete the file to have a new one made)`);
+    throw new Error(
+      `${path} holds a file link secret of ${secret.length} characters; it needs at least ${minFileLinkSecretLength} (delete the file to have a new one made)`,
+    );
   }
   if (process.platform !== "win32" && (statSync(path).mode & 0o077) !== 0) {
     console.warn(`warning: ${path} can be read by other users; it signs every file link (chmod 600 it)`);

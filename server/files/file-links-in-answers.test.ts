@@ -1,7 +1,7 @@
 // The file links the operations hand out open, for their organization only, and still open after
 // their first lifetime has passed: a cached answer never serves an expired link.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/database.js";
+import type { Db } from "@/server/db/database.js";
 import {
   createDocument,
   createDocumentRequest,
@@ -11,8 +11,8 @@ import {
   createPipeline,
   createPosting,
   createProfileWithApplication,
-} from "../test-support/fixtures.js";
-import { fileLinkUrl, newId, rpc, signedLinkPattern, startTestServer, type TestServer } from "../test-support/test-server.js";
+} from "@/server/test-support/fixtures.js";
+import { fileLinkUrl, newId, rpc, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { fileLinkSignature } from "./file-link-signature.js";
 import { invalidFileLinkBody } from "./files-route.js";
 
@@ -98,7 +98,12 @@ async function linksOf(server: TestServer, key: string, c: Candidate): Promise<L
 // What opening a link in a browser gets: no header, the signature is in the link.
 async function open(server: TestServer, link: string) {
   const response = await fetch(fileLinkUrl(server, link));
-  return { status: response.status, type: response.headers.get("content-type"), cacheControl: response.headers.get("cache-control"), body: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    cacheControl: response.headers.get("cache-control"),
+    body: await response.text(),
+  };
 }
 
 const expectOpens = async (server: TestServer, links: Links) => {
@@ -145,7 +150,10 @@ describe("file links in answers", () => {
     for (const [what, link] of Object.entries(links)) {
       const url = new URL(link);
       const unsigned = `${url.origin}${url.pathname}`;
-      url.searchParams.set("sig", fileLinkSignature("another secret, just as long as the real one", url.pathname, c.org.id, Number(url.searchParams.get("expires"))));
+      url.searchParams.set(
+        "sig",
+        fileLinkSignature("another secret, just as long as the real one", url.pathname, c.org.id, Number(url.searchParams.get("expires"))),
+      );
       for (const refused of [unsigned, url.toString()]) {
         const opened = await open(server, refused);
         expect(opened.status, what).toBe(403);

@@ -2,9 +2,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import Fastify, { type FastifyInstance } from "fastify";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createPool } from "../db/pool.js";
-import * as schema from "../db/schema.js";
-import { newId } from "../test-support/test-server.js";
+import { createPool } from "@/server/db/pool.js";
+import * as schema from "@/server/db/schema.js";
+import { newId } from "@/server/test-support/test-server.js";
 import { createFileLinks, fileLinkSignature } from "./file-link-signature.js";
 import { invalidFileLinkBody, registerFilesRoute } from "./files-route.js";
 
@@ -37,7 +37,9 @@ describe("demo files route", () => {
     pool = createPool(inject("databaseUrl"), { max: 2, sharedSession: inject("databaseSharedSession") });
     const db = drizzle(pool, { schema });
     await db.insert(schema.organizations).values({ id: organizationId, name: "Files Org", slug: `files-${organizationId}` });
-    await db.insert(schema.crewProfiles).values({ id: profileId, organizationId, primaryEmail: "janis@example.com", givenName: "Jānis", familyName: "Bērziņš", source: "manual" });
+    await db
+      .insert(schema.crewProfiles)
+      .values({ id: profileId, organizationId, primaryEmail: "janis@example.com", givenName: "Jānis", familyName: "Bērziņš", source: "manual" });
     await db.insert(schema.documentSets).values({ id: setId, organizationId, crewProfileId: profileId });
     await db.insert(schema.documents).values({
       id: documentId,
@@ -63,7 +65,14 @@ describe("demo files route", () => {
     });
     const otherSetId = newId();
     await db.insert(schema.organizations).values({ id: otherOrganizationId, name: "Other Files Org", slug: `files-${otherOrganizationId}` });
-    await db.insert(schema.crewProfiles).values({ id: otherProfileId, organizationId: otherOrganizationId, primaryEmail: "ola@example.com", givenName: "Ola", familyName: "Nordmann", source: "manual" });
+    await db.insert(schema.crewProfiles).values({
+      id: otherProfileId,
+      organizationId: otherOrganizationId,
+      primaryEmail: "ola@example.com",
+      givenName: "Ola",
+      familyName: "Nordmann",
+      source: "manual",
+    });
     await db.insert(schema.documentSets).values({ id: otherSetId, organizationId: otherOrganizationId, crewProfileId: otherProfileId });
     await db.insert(schema.documents).values({
       id: otherDocumentId,

@@ -4,8 +4,8 @@
 // without one, anything under /files/ answers the same 403, whether the file exists or not.
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/database.js";
-import { crewProfiles, documentExtractions, documents, documentSets } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { crewProfiles, documentExtractions, documents, documentSets } from "@/server/db/schema.js";
 import type { FileLinks } from "./file-link-signature.js";
 import { avatarSvg, documentHtml, thumbnailSvg } from "./placeholders.js";
 
@@ -91,7 +91,12 @@ export async function registerFilesRoute(app: FastifyInstance, options: { db: Db
       if (name === "thumbnail.svg") return send(reply, "image/svg+xml; charset=utf-8", thumbnailSvg(doc.id, doc.name, doc.contentType), link.expires, now);
       if (name !== doc.name) return notFound(reply);
       const extractions = await db
-        .select({ kind: documentExtractions.kind, pageIndex: documentExtractions.pageIndex, snippet: documentExtractions.snippet, reasoning: documentExtractions.reasoning })
+        .select({
+          kind: documentExtractions.kind,
+          pageIndex: documentExtractions.pageIndex,
+          snippet: documentExtractions.snippet,
+          reasoning: documentExtractions.reasoning,
+        })
         .from(documentExtractions)
         .where(and(eq(documentExtractions.documentId, doc.id), eq(documentExtractions.organizationId, link.organizationId)))
         .orderBy(asc(documentExtractions.pageIndex), asc(documentExtractions.kind), asc(documentExtractions.kindSequence));

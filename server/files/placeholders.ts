@@ -17,7 +17,10 @@ export function initials(givenName: string | null, familyName: string | null): s
   if (letters.length === 1) {
     // Single-name holders: first letters of the first two words, if any.
     const words = (familyName ?? givenName ?? "").trim().split(/\s+/);
-    return words.slice(0, 2).map((w) => Array.from(w)[0]!.toUpperCase()).join("");
+    return words
+      .slice(0, 2)
+      .map((w) => Array.from(w)[0]!.toUpperCase())
+      .join("");
   }
   return letters.slice(0, 2).join("");
 }

@@ -3,7 +3,7 @@
 // database hangs, they share the one query already waiting instead of each queueing another for a
 // pool connection.
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
+import type { Db } from "@/server/db/database.js";
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 

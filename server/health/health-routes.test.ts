@@ -5,10 +5,10 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../app.js";
-import * as schema from "../db/schema.js";
-import { createFileLinks } from "../files/file-link-signature.js";
-import { startTestServer, type TestServer } from "../test-support/test-server.js";
+import { build } from "@/server/app.js";
+import * as schema from "@/server/db/schema.js";
+import { createFileLinks } from "@/server/files/file-link-signature.js";
+import { startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 async function probe(base: string, path: string, init: RequestInit = {}) {
   const response = await fetch(`${base}${path}`, init);
@@ -35,11 +35,21 @@ describe("health probes on a working database", () => {
   afterAll(() => server.close());
 
   it("live: 200 without a key, never cached", async () => {
-    expect(await probe(server.url, "/health/live")).toEqual({ status: 200, cacheControl: "no-store", type: "application/json; charset=utf-8", text: '{"status":"ok"}' });
+    expect(await probe(server.url, "/health/live")).toEqual({
+      status: 200,
+      cacheControl: "no-store",
+      type: "application/json; charset=utf-8",
+      text: '{"status":"ok"}',
+    });
   });
 
   it("ready: 200 when the database answers, without a key, never cached", async () => {
-    expect(await probe(server.url, "/health/ready")).toEqual({ status: 200, cacheControl: "no-store", type: "application/json; charset=utf-8", text: '{"status":"ok"}' });
+    expect(await probe(server.url, "/health/ready")).toEqual({
+      status: 200,
+      cacheControl: "no-store",
+      type: "application/json; charset=utf-8",
+      text: '{"status":"ok"}',
+    });
   });
 
   it("answers HEAD as load balancers send it, and ignores a key it does not need", async () => {

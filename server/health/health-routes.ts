@@ -2,7 +2,7 @@
 // never cached. Live: the process answers HTTP. Ready: the database answers too, so calls can be
 // served; 503 otherwise (the balancer stops sending calls here until it answers again).
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Db } from "../db/database.js";
+import type { Db } from "@/server/db/database.js";
 import { createDatabaseReadiness } from "./database-readiness.js";
 
 // Well under a balancer's usual probe timeout (2–5 s), so the probe gets our 503 rather than its own.

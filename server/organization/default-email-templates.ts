@@ -6,7 +6,7 @@
 //   {{jobPosting.joinDate}} {{jobPosting.contractMonths}}
 //   {{documentRequest.link}} {{documentRequest.items}} the upload link and the list of requested documents
 //   {{member.givenName}} {{member.familyName}} {{member.primaryEmail}} the recruiter sending it
-import type { emailTemplateTypes } from "../db/schema.js";
+import type { emailTemplateTypes } from "@/server/db/schema.js";
 
 type TemplateType = (typeof emailTemplateTypes)[number];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrganization, createPipeline, createPosting } from "../test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { createOrganization, createPipeline, createPosting } from "@/server/test-support/fixtures.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/GetPipeline";
 

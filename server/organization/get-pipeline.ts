@@ -1,9 +1,9 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { GetPipelineRequest, GetPipelineResponseSchema } from "../../gen/rpc/v1/organization_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { notFound } from "../rpc/errors.js";
+import type { GetPipelineRequest, GetPipelineResponseSchema } from "@/gen/rpc/v1/organization_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
 import { findPipeline } from "./organization-repository.js";
 
 export function getPipeline(deps: Deps) {

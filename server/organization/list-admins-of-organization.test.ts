@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, createOrganization, type MemberFixture, type OrganizationFixture } from "../test-support/fixtures.js";
-import { rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { createMember, createOrganization, type MemberFixture, type OrganizationFixture } from "@/server/test-support/fixtures.js";
+import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/ListAdminsOfOrganization";
 
@@ -30,7 +30,13 @@ describe("ListAdminsOfOrganization", () => {
     });
     zoe = org.owner;
     jose = await createMember(db, { organizationId: org.id, role: "admin", givenName: "José", familyName: "Álvarez" });
-    anna = await createMember(db, { organizationId: org.id, role: "admin", givenName: "Anna", familyName: "Berg", primaryEmail: `anna.${Date.now()}@crewing.example` });
+    anna = await createMember(db, {
+      organizationId: org.id,
+      role: "admin",
+      givenName: "Anna",
+      familyName: "Berg",
+      primaryEmail: `anna.${Date.now()}@crewing.example`,
+    });
     percent = await createMember(db, { organizationId: org.id, role: "admin", givenName: "Per", familyName: "Cent_100%" });
     await createMember(db, { organizationId: org.id, role: "recruiter", givenName: "Rita", familyName: "Recruiter" });
     const other = await createOrganization(db, { owner: { givenName: "Otto", familyName: "Other" } });

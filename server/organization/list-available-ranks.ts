@@ -1,6 +1,6 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
-import type { ListAvailableRanksResponseSchema } from "../../gen/rpc/v1/organization_pb.js";
-import { ranks } from "../domain/ranks.js";
+import type { ListAvailableRanksResponseSchema } from "@/gen/rpc/v1/organization_pb.js";
+import { ranks } from "@/server/domain/ranks.js";
 
 // The domain's ranks, in their reference order. Static data: no database round trip.
 const response: MessageInitShape<typeof ListAvailableRanksResponseSchema> = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EmailTemplateTypeSchema } from "../../gen/rpc/v1/organization_pb.js";
-import { emailTemplates } from "../db/schema.js";
-import { createOrganization } from "../test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
+import { EmailTemplateTypeSchema } from "@/gen/rpc/v1/organization_pb.js";
+import { emailTemplates } from "@/server/db/schema.js";
+import { createOrganization } from "@/server/test-support/fixtures.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { defaultEmailTemplates } from "./default-email-templates.js";
 
 const path = "rpc.v1.OrganizationService/ListEmailTemplates";
@@ -42,9 +42,25 @@ describe("ListEmailTemplates", () => {
     expect(body.templates.map((t) => t.templateType)).toEqual(knownTypes);
     expect(body.templates).toEqual([
       { organizationId: orgId, templateType: "EMAIL_TEMPLATE_TYPE_DOCUMENT_REQUEST", ...defaultEmailTemplates.document_request, hasCustomTemplate: false },
-      { organizationId: orgId, templateType: "EMAIL_TEMPLATE_TYPE_APPLICATION_RECEIVED", ...defaultEmailTemplates.application_received, hasCustomTemplate: false },
-      { organizationId: orgId, templateType: "EMAIL_TEMPLATE_TYPE_APPLICATION_REJECTED", ...defaultEmailTemplates.application_rejected, hasCustomTemplate: false },
-      { organizationId: orgId, templateType: "EMAIL_TEMPLATE_TYPE_INTERVIEW_INVITATION", subject: "Let's talk, {{crew.givenName}}", body: "Custom body", hasCustomTemplate: true },
+      {
+        organizationId: orgId,
+        templateType: "EMAIL_TEMPLATE_TYPE_APPLICATION_RECEIVED",
+        ...defaultEmailTemplates.application_received,
+        hasCustomTemplate: false,
+      },
+      {
+        organizationId: orgId,
+        templateType: "EMAIL_TEMPLATE_TYPE_APPLICATION_REJECTED",
+        ...defaultEmailTemplates.application_rejected,
+        hasCustomTemplate: false,
+      },
+      {
+        organizationId: orgId,
+        templateType: "EMAIL_TEMPLATE_TYPE_INTERVIEW_INVITATION",
+        subject: "Let's talk, {{crew.givenName}}",
+        body: "Custom body",
+        hasCustomTemplate: true,
+      },
       { organizationId: orgId, templateType: "EMAIL_TEMPLATE_TYPE_JOB_OFFER", ...defaultEmailTemplates.job_offer, hasCustomTemplate: false },
     ]);
   });

@@ -1,13 +1,9 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import {
-  EmailTemplateType,
-  type ListEmailTemplatesRequest,
-  type ListEmailTemplatesResponseSchema,
-} from "../../gen/rpc/v1/organization_pb.js";
-import { principalOf, requireOwnOrganization } from "../auth/principal.js";
-import type { emailTemplateTypes } from "../db/schema.js";
-import type { Deps } from "../rpc/deps.js";
+import { EmailTemplateType, type ListEmailTemplatesRequest, type ListEmailTemplatesResponseSchema } from "@/gen/rpc/v1/organization_pb.js";
+import { principalOf, requireOwnOrganization } from "@/server/auth/principal.js";
+import type { emailTemplateTypes } from "@/server/db/schema.js";
+import type { Deps } from "@/server/rpc/deps.js";
 import { defaultEmailTemplates } from "./default-email-templates.js";
 import { listCustomEmailTemplates } from "./organization-repository.js";
 
@@ -22,15 +18,10 @@ const templateTypes: [EmailTemplateType, (typeof emailTemplateTypes)[number]][] 
 
 // One template per type: the organization's custom one when it has one, else the default.
 export function listEmailTemplates(deps: Deps) {
-  return async (
-    req: ListEmailTemplatesRequest,
-    ctx: HandlerContext,
-  ): Promise<MessageInitShape<typeof ListEmailTemplatesResponseSchema>> => {
+  return async (req: ListEmailTemplatesRequest, ctx: HandlerContext): Promise<MessageInitShape<typeof ListEmailTemplatesResponseSchema>> => {
     const principal = principalOf(ctx);
     requireOwnOrganization(principal, req.organizationId);
-    const custom = new Map(
-      (await listCustomEmailTemplates(deps.db, principal.organizationId)).map((row) => [row.templateType, row]),
-    );
+    const custom = new Map((await listCustomEmailTemplates(deps.db, principal.organizationId)).map((row) => [row.templateType, row]));
     return {
       templates: templateTypes.map(([templateType, stored]) => {
         const template = custom.get(stored);

@@ -1,9 +1,9 @@
 // Reads of the organization's own records: its owners and admins, custom email templates, pipelines.
 // Each is a prepared statement (db/prepared.ts).
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { preparedQuery } from "../db/prepared.js";
-import type { Db } from "../db/database.js";
-import { emailTemplates, members, pipelines, users } from "../db/schema.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import type { Db } from "@/server/db/database.js";
+import { emailTemplates, members, pipelines, users } from "@/server/db/schema.js";
 
 // A LIKE pattern matching `text` anywhere, with the pattern characters of `text` taken literally.
 export function containsPattern(text: string): string {

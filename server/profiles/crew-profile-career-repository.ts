@@ -2,9 +2,9 @@
 // extraction that produced it, in one prepared statement (db/prepared.ts); no row when the
 // organization has no such profile.
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { crewProfiles } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { crewProfiles } from "@/server/db/schema.js";
 import { extractionJson, type ExtractionJson } from "./extraction-repository.js";
 
 export interface SeaServiceJson {

@@ -25,9 +25,9 @@
 // The profile must belong to the application's organization: its columns hold that organization's
 // proposals and extractions only, and another organization's profile is not this one's to show.
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { crewProfiles, jobApplications, type entrySources, type identityExtractionKinds } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { crewProfiles, jobApplications, type entrySources, type identityExtractionKinds } from "@/server/db/schema.js";
 
 // Timestamps are PostgreSQL's JSON text of timestamptz (ISO 8601 with an offset); counts are numbers.
 export type ApplicationProfileRow = [

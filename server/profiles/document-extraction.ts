@@ -7,9 +7,9 @@ import {
   type DocumentExtraction,
   type DocumentExtractionJson,
   type DocumentExtractionSchema,
-} from "../../gen/rpc/v1/common_pb.js";
-import { enumJsonNames } from "../rpc/enum-json.js";
-import { timestampJsonFromText } from "../rpc/timestamp-text.js";
+} from "@/gen/rpc/v1/common_pb.js";
+import { enumJsonNames } from "@/server/rpc/enum-json.js";
+import { timestampJsonFromText } from "@/server/rpc/timestamp-text.js";
 import type { LatestExtraction } from "./crew-profile-repository.js";
 import type { ExtractionKind, ExtractionRow } from "./extraction-repository.js";
 
@@ -70,8 +70,7 @@ export function toDocumentExtraction(row: ExtractionRow | undefined, linkOf: Fil
 export type DocumentExtractionJsonOf = Required<Omit<DocumentExtractionJson, ValueCase>> & Pick<DocumentExtractionJson, ValueCase>;
 
 export function documentExtractionJsonOf(extraction: LatestExtraction, linkOf: FileLinkOf): DocumentExtractionJsonOf {
-  const [kind, documentSetId, documentId, pageIndex, kindSequence, reasoning, snippet, createdAt, updatedAt, valueText, valueTime] =
-    extraction;
+  const [kind, documentSetId, documentId, pageIndex, kindSequence, reasoning, snippet, createdAt, updatedAt, valueText, valueTime] = extraction;
   const json: DocumentExtractionJsonOf = {
     documentSetId,
     documentId,

@@ -2,7 +2,7 @@
 // highest kind_sequence, then the most recently updated, then the highest id (to be deterministic):
 // ORDER BY kind_sequence DESC, updated_at DESC, id DESC.
 import { sql } from "drizzle-orm";
-import { documentExtractions, type extractionKinds } from "../db/schema.js";
+import { type documentExtractions, type extractionKinds } from "@/server/db/schema.js";
 
 export type ExtractionKind = (typeof extractionKinds)[number];
 export type ExtractionRow = typeof documentExtractions.$inferSelect;

@@ -1,9 +1,9 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { GetCrewProfileCareerRequest, GetCrewProfileCareerResponseSchema } from "../../gen/dashboard/v1/dashboard_service_pb.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { notFound } from "../rpc/errors.js";
+import type { GetCrewProfileCareerRequest, GetCrewProfileCareerResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
 import { findCrewProfileCareer } from "./crew-profile-career-repository.js";
 import { toDocumentExtraction } from "./document-extraction.js";
 import { extractionFromJson, type ExtractionJson } from "./extraction-repository.js";
@@ -11,10 +11,7 @@ import { extractionFromJson, type ExtractionJson } from "./extraction-repository
 // The extracted facts ListCrewProfilesByApplicationIDs does not carry: the crew member's sea service,
 // work ashore and certificates, each with the extraction (snippet, page, reasoning, document) behind it.
 export function getCrewProfileCareer(deps: Deps) {
-  return async (
-    req: GetCrewProfileCareerRequest,
-    ctx: HandlerContext,
-  ): Promise<MessageInitShape<typeof GetCrewProfileCareerResponseSchema>> => {
+  return async (req: GetCrewProfileCareerRequest, ctx: HandlerContext): Promise<MessageInitShape<typeof GetCrewProfileCareerResponseSchema>> => {
     const { organizationId } = principalOf(ctx);
     const career = await findCrewProfileCareer(deps.db, organizationId, req.crewProfileId);
     // Another organization's profile answers exactly as a missing one.

@@ -1,8 +1,17 @@
 import { toJsonString } from "@bufbuild/protobuf";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ListCrewProfilesByApplicationIDsRequestSchema, ListCrewProfilesByApplicationIDsResponseSchema } from "../../gen/rpc/v1/crew_profiles_pb.js";
-import { crewProfiles, documentExtractions, documentSets, documents, jobApplications, proposalCrewProfiles, proposals, submissions } from "../db/schema.js";
+import { ListCrewProfilesByApplicationIDsRequestSchema, ListCrewProfilesByApplicationIDsResponseSchema } from "@/gen/rpc/v1/crew_profiles_pb.js";
+import {
+  crewProfiles,
+  documentExtractions,
+  documentSets,
+  documents,
+  jobApplications,
+  proposalCrewProfiles,
+  proposals,
+  submissions,
+} from "@/server/db/schema.js";
 import {
   createApplication,
   createDocument,
@@ -16,8 +25,8 @@ import {
   createSubmission,
   type OrganizationFixture,
   type ProfileWithApplication,
-} from "../test-support/fixtures.js";
-import { newId, rpc, rpcBinary, rpcCompressed, signedLinkPattern, startTestServer, type TestServer } from "../test-support/test-server.js";
+} from "@/server/test-support/fixtures.js";
+import { newId, rpc, rpcBinary, rpcCompressed, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs";
 
@@ -78,8 +87,18 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     const photo = await createDocument(db, { organizationId: org.id, documentSetId: full.documentSetId, name: "photo.jpg" });
     photoId = photo.id;
     await createDocumentSet(db, { organizationId: org.id, crewProfileId: full.profileId });
-    await createSubmission(db, { organizationId: org.id, jobApplicationId: full.applicationId, documentSetId: full.documentSetId, submittedAt: new Date("2026-01-01T00:00:00Z") });
-    await createSubmission(db, { organizationId: org.id, jobApplicationId: full.applicationId, documentSetId: full.documentSetId, submittedAt: new Date("2026-01-02T00:00:00Z") });
+    await createSubmission(db, {
+      organizationId: org.id,
+      jobApplicationId: full.applicationId,
+      documentSetId: full.documentSetId,
+      submittedAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    await createSubmission(db, {
+      organizationId: org.id,
+      jobApplicationId: full.applicationId,
+      documentSetId: full.documentSetId,
+      submittedAt: new Date("2026-01-02T00:00:00Z"),
+    });
     proposalId = newId();
     await db.insert(proposals).values({ id: proposalId, organizationId: org.id, title: "Shortlist" });
     await db.insert(proposalCrewProfiles).values({ proposalId, crewProfileId: full.profileId, organizationId: org.id });
@@ -98,8 +117,22 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     });
     await createExtraction(db, { ...base, kind: "nationality", valueText: "PH", updatedAt: t("2026-02-05T00:00:00Z"), createdAt: t("2026-02-05T00:00:00Z") });
     await createExtraction(db, { ...base, kind: "nationality", valueText: "ID", updatedAt: t("2026-02-01T00:00:00Z"), createdAt: t("2026-02-01T00:00:00Z") });
-    await createExtraction(db, { ...base, kind: "country_of_residence", valueText: "PH", kindSequence: 2, createdAt: t("2026-02-05T00:00:00Z"), updatedAt: t("2026-02-05T00:00:00Z") });
-    await createExtraction(db, { ...base, kind: "country_of_residence", valueText: "SG", kindSequence: 1, createdAt: t("2026-02-06T00:00:00Z"), updatedAt: t("2026-02-06T00:00:00Z") });
+    await createExtraction(db, {
+      ...base,
+      kind: "country_of_residence",
+      valueText: "PH",
+      kindSequence: 2,
+      createdAt: t("2026-02-05T00:00:00Z"),
+      updatedAt: t("2026-02-05T00:00:00Z"),
+    });
+    await createExtraction(db, {
+      ...base,
+      kind: "country_of_residence",
+      valueText: "SG",
+      kindSequence: 1,
+      createdAt: t("2026-02-06T00:00:00Z"),
+      updatedAt: t("2026-02-06T00:00:00Z"),
+    });
     await createExtraction(db, {
       ...base,
       documentId: photo.id,
@@ -216,8 +249,22 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     await createExtraction(db, { ...base, id: "00000000-0000-4000-8000-000000000002", kind: "nationality", valueText: "PH", createdAt: at, updatedAt: at });
     await createExtraction(db, { ...base, id: "00000000-0000-4000-8000-000000000001", kind: "nationality", valueText: "ID", createdAt: at, updatedAt: at });
     // Same kind_sequence and millisecond: the later microsecond wins, whatever the ids.
-    await createExtraction(db, { ...base, id: "00000000-0000-4000-8000-000000000003", kind: "country_of_residence", valueText: "SG", createdAt: at, updatedAt: at });
-    await createExtraction(db, { ...base, id: "00000000-0000-4000-8000-000000000004", kind: "country_of_residence", valueText: "MY", createdAt: at, updatedAt: at });
+    await createExtraction(db, {
+      ...base,
+      id: "00000000-0000-4000-8000-000000000003",
+      kind: "country_of_residence",
+      valueText: "SG",
+      createdAt: at,
+      updatedAt: at,
+    });
+    await createExtraction(db, {
+      ...base,
+      id: "00000000-0000-4000-8000-000000000004",
+      kind: "country_of_residence",
+      valueText: "MY",
+      createdAt: at,
+      updatedAt: at,
+    });
     await db
       .update(documentExtractions)
       .set({ updatedAt: sql`'2026-02-05 00:00:00.000500+00'` })
@@ -244,10 +291,26 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     const item = async () => (await rpc<{ items: Item[] }>(server, path, { ids: [subject.applicationId] }, { key })).body.items[0]!;
     const nationality = async () => (await item()).nationality?.nationalityIso31661;
 
-    const first = await createExtraction(db, { ...base, documentId: passport.id, kind: "nationality", valueText: "PH", kindSequence: 1, createdAt: at, updatedAt: at });
+    const first = await createExtraction(db, {
+      ...base,
+      documentId: passport.id,
+      kind: "nationality",
+      valueText: "PH",
+      kindSequence: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
     await createExtraction(db, { ...base, documentId: passport.id, kind: "country_of_residence", valueText: "PH", createdAt: at, updatedAt: at });
     expect(await nationality()).toBe("PH");
-    const second = await createExtraction(db, { ...base, documentId: letter.id, kind: "nationality", valueText: "ID", kindSequence: 2, createdAt: at, updatedAt: at });
+    const second = await createExtraction(db, {
+      ...base,
+      documentId: letter.id,
+      kind: "nationality",
+      valueText: "ID",
+      kindSequence: 2,
+      createdAt: at,
+      updatedAt: at,
+    });
     expect(await nationality()).toBe("ID");
     await db.update(documentExtractions).set({ kindSequence: 0 }).where(eq(documentExtractions.id, second.id));
     expect(await nationality()).toBe("PH");
@@ -292,7 +355,14 @@ describe("ListCrewProfilesByApplicationIDs", () => {
 
     // Two documents in one statement; then one moves to another set, then the application follows it.
     const documentRow = (name: string, documentSetId: string) => ({
-      id: newId(), organizationId: org.id, documentSetId, contentType: "application/pdf", sizeBytes: 1, name, originalUrl: `/files/${name}`, originalMd5: "0".repeat(32),
+      id: newId(),
+      organizationId: org.id,
+      documentSetId,
+      contentType: "application/pdf",
+      sizeBytes: 1,
+      name,
+      originalUrl: `/files/${name}`,
+      originalMd5: "0".repeat(32),
     });
     const moved = documentRow("stcw.pdf", first);
     await db.insert(documents).values([moved, documentRow("medical.pdf", first)]);
@@ -373,14 +443,22 @@ describe("ListCrewProfilesByApplicationIDs", () => {
   it("answers with the rows as they are now after writes to the profile and the application", async () => {
     const db = server.db;
     type Item = { applicationId: string; givenName?: string; pipelineStageId: string; isArchived: boolean; source: string };
-    const subject = await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId, profile: { givenName: "Rafael" } });
+    const subject = await createProfileWithApplication(db, {
+      organizationId: org.id,
+      jobPostingId: postingId,
+      pipelineStageId: stageId,
+      profile: { givenName: "Rafael" },
+    });
     const items = async (ids: string[]) => (await rpc<{ items: Item[] }>(server, path, { ids }, { key })).body.items;
     const item = async () => (await items([subject.applicationId]))[0]!;
     expect(await item()).toMatchObject({ givenName: "Rafael", pipelineStageId: stageId, isArchived: false });
 
     await db.update(crewProfiles).set({ givenName: "Rafa" }).where(eq(crewProfiles.id, subject.profileId));
     expect((await item()).givenName).toBe("Rafa");
-    await db.update(jobApplications).set({ isArchived: true, archivedAt: new Date("2026-04-01T00:00:00Z") }).where(eq(jobApplications.id, subject.applicationId));
+    await db
+      .update(jobApplications)
+      .set({ isArchived: true, archivedAt: new Date("2026-04-01T00:00:00Z") })
+      .where(eq(jobApplications.id, subject.applicationId));
     expect(await item()).toMatchObject({ isArchived: true, archivedAt: "2026-04-01T00:00:00Z" });
 
     // Gone and back under the same id, with other values: not the item rendered before.
@@ -408,7 +486,10 @@ describe("ListCrewProfilesByApplicationIDs", () => {
   it("shows stored microseconds as milliseconds, truncated", async () => {
     const db = server.db;
     const precise = await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId });
-    await db.update(crewProfiles).set({ createdAt: sql`'1969-12-31 23:59:59.999999+00'` }).where(eq(crewProfiles.id, precise.profileId));
+    await db
+      .update(crewProfiles)
+      .set({ createdAt: sql`'1969-12-31 23:59:59.999999+00'` })
+      .where(eq(crewProfiles.id, precise.profileId));
     const { body } = await rpc<{ items: { createdAt: string }[] }>(server, path, { ids: [precise.applicationId] }, { key });
     expect(body.items[0]!.createdAt).toBe("1969-12-31T23:59:59.999Z");
   });
@@ -444,12 +525,22 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     });
     const document = await createDocument(db, { organizationId: org.id, documentSetId: odd.documentSetId, name: "cv.pdf" });
     const base = { organizationId: org.id, crewProfileId: odd.profileId, documentSetId: odd.documentSetId, documentId: document.id };
-    await createExtraction(db, { ...base, kind: "date_of_birth", reasoning: ["line one\nline two", "tab\there"], snippet: "Born: 1.2.1990 <b>", valueTime: new Date("1990-02-01T00:00:00Z") });
+    await createExtraction(db, {
+      ...base,
+      kind: "date_of_birth",
+      reasoning: ["line one\nline two", "tab\there"],
+      snippet: "Born: 1.2.1990 <b>",
+      valueTime: new Date("1990-02-01T00:00:00Z"),
+    });
     await createExtraction(db, { ...base, kind: "face_image", valueText: "https://cdn.example/faces/z.jpg" });
     await createExtraction(db, { ...base, kind: "nationality", valueText: "" });
-    await db.update(documentExtractions).set({ updatedAt: sql`'2026-03-04 05:06:07.1+00'` }).where(eq(documentExtractions.crewProfileId, odd.profileId));
+    await db
+      .update(documentExtractions)
+      .set({ updatedAt: sql`'2026-03-04 05:06:07.1+00'` })
+      .where(eq(documentExtractions.crewProfileId, odd.profileId));
     const many = [];
-    for (let i = 0; i < 20; i++) many.push(await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId }));
+    for (let i = 0; i < 20; i++)
+      many.push(await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId }));
     const ids = [full.applicationId, bare.applicationId, odd.applicationId, ...many.map((item) => item.applicationId)];
 
     const schemas = { request: ListCrewProfilesByApplicationIDsRequestSchema, response: ListCrewProfilesByApplicationIDsResponseSchema };
@@ -465,7 +556,9 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     expect(json.status).toBe(200);
     expect(await json.text()).toBe(expected);
 
-    const [brotli, gzip] = await Promise.all(["gzip, deflate, br", "gzip"].map((accept) => rpcCompressed(server, path, { ids }, { key, acceptEncoding: accept })));
+    const [brotli, gzip] = await Promise.all(
+      ["gzip, deflate, br", "gzip"].map((accept) => rpcCompressed(server, path, { ids }, { key, acceptEncoding: accept })),
+    );
     expect([brotli!.encoding, gzip!.encoding]).toEqual(["br", "gzip"]);
     expect(JSON.stringify(brotli!.json)).toBe(expected);
     expect(JSON.stringify(gzip!.json)).toBe(expected);

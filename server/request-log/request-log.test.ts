@@ -1,9 +1,9 @@
 // The request log as `npm start` writes it (level info), read back from the logger's stream: one
 // JSON line per request with what an operator needs to find a call, and never the caller's key.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPipeline } from "../test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "../test-support/test-server.js";
-import { createOrganization } from "../contract/support.js";
+import { createPipeline } from "@/server/test-support/fixtures.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { createOrganization } from "@/server/contract/support.js";
 
 interface LogLine {
   level: number;
@@ -79,7 +79,12 @@ describe("request log", () => {
   });
 
   it("logs a refused call without an organization, with the caller's own request id", async () => {
-    const result = await rpc(server, "rpc.v1.OrganizationService/GetPipeline", { pipelineId }, { key: "crew_0000000000_unknown", headers: { "X-Request-Id": "probe-42" } });
+    const result = await rpc(
+      server,
+      "rpc.v1.OrganizationService/GetPipeline",
+      { pipelineId },
+      { key: "crew_0000000000_unknown", headers: { "X-Request-Id": "probe-42" } },
+    );
     expect(result.status).toBe(401);
     const line = await lineOf("probe-42");
     expect(line).toMatchObject({ status: 401, operation: "rpc.v1.OrganizationService/GetPipeline" });

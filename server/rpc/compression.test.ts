@@ -5,7 +5,7 @@ import { fastBrotli, fastGzip, syncMaxBytes } from "./compression.js";
 // Text that compresses like our answers do, at sizes on both sides of the event-loop limit.
 function answerLike(bytes: number): Uint8Array {
   const parts: string[] = [];
-  for (let length = 0; length < bytes; ) {
+  for (let length = 0; length < bytes;) {
     const part = `{"id":"${randomBytes(16).toString("hex")}","snippet":"Date of birth: 20.08.1998"},`;
     parts.push(part);
     length += part.length;

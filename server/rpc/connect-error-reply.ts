@@ -1,4 +1,4 @@
-import { Code, ConnectError } from "@connectrpc/connect";
+import { type Code, ConnectError } from "@connectrpc/connect";
 import { codeToHttpStatus, errorToJson } from "@connectrpc/connect/protocol-connect";
 import type { FastifyReply } from "fastify";
 import { withRequestInfo } from "./request-info-detail.js";

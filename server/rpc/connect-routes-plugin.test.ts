@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { Code, ConnectError, type HandlerContext } from "@connectrpc/connect";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { DashboardService } from "../../gen/dashboard/v1/dashboard_service_pb.js";
+import { DashboardService } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import { connectRoutesPlugin } from "./connect-routes-plugin.js";
 
 type WhoAmI = (request: unknown, context: HandlerContext) => Promise<{ givenName: string }>;
@@ -91,10 +91,14 @@ describe("connect routes on Fastify", () => {
     const sockets = new Set<unknown>();
     const callOnAgent = () =>
       new Promise<number>((resolve, reject) => {
-        const request = http.request(served.url, { agent, method: "POST", headers: { "Content-Type": "application/json", "Connect-Protocol-Version": "1" } }, (response) => {
-          response.resume();
-          response.on("end", () => resolve(response.statusCode ?? 0));
-        });
+        const request = http.request(
+          served.url,
+          { agent, method: "POST", headers: { "Content-Type": "application/json", "Connect-Protocol-Version": "1" } },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          },
+        );
         request.on("socket", (socket) => sockets.add(socket));
         request.on("error", reject);
         request.end("{}");

@@ -163,7 +163,7 @@ function discardRestOf(request: IncomingMessage): Promise<boolean> {
       resolve(complete);
     };
     const onReadable = () => {
-      for (let chunk: Buffer | null; (chunk = request.read() as Buffer | null) !== null; ) {
+      for (let chunk: Buffer | null; (chunk = request.read() as Buffer | null) !== null;) {
         discarded += chunk.byteLength;
         if (discarded > maxDiscardedBytes) return settle(false);
       }

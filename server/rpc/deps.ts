@@ -1,5 +1,5 @@
-import type { Db } from "../db/database.js";
-import type { FileLinks } from "../files/file-link-signature.js";
+import type { Db } from "@/server/db/database.js";
+import type { FileLinks } from "@/server/files/file-link-signature.js";
 
 // What handlers get: the database and the signer of file links. Nothing else is global.
 export interface Deps {

@@ -52,7 +52,12 @@ describe("timestampJsonFromText", () => {
 
 describe("timestampJsonFromDate", () => {
   it("writes what protobuf-es writes for timestampFromDate of the same Date", () => {
-    const dates = [new Date("2026-02-05T00:00:00Z"), new Date("2026-02-05T00:00:00.100Z"), new Date("1969-12-31T23:59:59.999Z"), new Date("0099-01-01T00:00:00Z")];
+    const dates = [
+      new Date("2026-02-05T00:00:00Z"),
+      new Date("2026-02-05T00:00:00.100Z"),
+      new Date("1969-12-31T23:59:59.999Z"),
+      new Date("0099-01-01T00:00:00Z"),
+    ];
     for (let i = 0; i < 500; i++) dates.push(new Date(Math.floor(Math.random() * 4e12) - 1e12));
     for (const date of dates) expect(timestampJsonFromDate(date), date.toISOString()).toBe(toJson(TimestampSchema, timestampFromDate(date)));
   });

@@ -1,11 +1,11 @@
 // A job posting as the API's JobPostingSearchItem, shared by SearchJobPostings and the dashboard's
 // GetJobPosting: the columns to select, and the row turned into the item.
 import { sql } from "drizzle-orm";
-import { JobPostingState, JobPostingStateSchema } from "../../gen/rpc/v1/common_pb.js";
-import type { JobPostingSearchItemJson } from "../../gen/rpc/v1/search_pb.js";
-import { crewRequests, jobPostings, type postingStates } from "../db/schema.js";
-import { enumJsonNames } from "../rpc/enum-json.js";
-import { timestampJsonFromDate } from "../rpc/timestamp-text.js";
+import { JobPostingState, JobPostingStateSchema } from "@/gen/rpc/v1/common_pb.js";
+import type { JobPostingSearchItemJson } from "@/gen/rpc/v1/search_pb.js";
+import { crewRequests, jobPostings, type postingStates } from "@/server/db/schema.js";
+import { enumJsonNames } from "@/server/rpc/enum-json.js";
+import { timestampJsonFromDate } from "@/server/rpc/timestamp-text.js";
 
 export type PostingState = (typeof postingStates)[number];
 

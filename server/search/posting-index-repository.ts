@@ -1,9 +1,9 @@
 // The search index's reads, each a prepared statement (db/prepared.ts): an organization's search
 // version, its postings in search order with what the filters need, and the full items of one page.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { preparedQuery } from "../db/prepared.js";
-import { crewRequests, jobPostings, searchVersions } from "../db/schema.js";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { crewRequests, jobPostings, searchVersions } from "@/server/db/schema.js";
 import { postingApplicationCount, postingAssigneesJson, postingItemColumns } from "./job-posting-item.js";
 
 const organizationId = sql.placeholder("organizationId");
@@ -48,10 +48,7 @@ const postingsByIds = preparedQuery("search_page_postings", (db) =>
   db
     .select({ ...postingItemColumns, assignees: postingAssigneesJson, applicationCount: postingApplicationCount })
     .from(jobPostings)
-    .leftJoin(
-      crewRequests,
-      and(eq(crewRequests.id, jobPostings.crewRequestId), eq(crewRequests.organizationId, jobPostings.organizationId)),
-    )
+    .leftJoin(crewRequests, and(eq(crewRequests.id, jobPostings.crewRequestId), eq(crewRequests.organizationId, jobPostings.organizationId)))
     .where(and(eq(jobPostings.organizationId, organizationId), sql`${jobPostings.id} = any(${sql.placeholder("ids")}::uuid[])`)),
 );
 

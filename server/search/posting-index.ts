@@ -8,7 +8,7 @@
 // moved. The version is read before the postings, so a write the rebuild did not see has moved the
 // version on by the next search: a search never answers from postings older than its own call.
 // Writes from other processes (the CLI's import) count the same way.
-import type { Db } from "../db/database.js";
+import type { Db } from "@/server/db/database.js";
 import { postingMatches, type IndexedPosting, type JobPostingFilter } from "./job-posting-filter.js";
 import { listPostingsInSearchOrder, searchVersionOf } from "./posting-index-repository.js";
 import { postingText, postingsContaining, type PostingText } from "./posting-text.js";
@@ -40,20 +40,18 @@ export function createPostingIndex(db: Db): PostingIndex {
 
   const rebuild = async (organizationId: string, version: string): Promise<OrganizationPostings> => {
     const rows = await listPostingsInSearchOrder(db, organizationId);
-    const postings = rows.map(
-      (row): IndexedPosting => ({
-        id: row.id,
-        title: row.title,
-        summary: row.summary,
-        shortId: row.shortId,
-        state: row.state,
-        pipelineId: row.pipelineId,
-        careerSiteId: row.careerSiteId,
-        languages: row.languages,
-        slotTags: new Set(row.slotTags),
-        assigneeIds: row.assigneeIds,
-      }),
-    );
+    const postings = rows.map((row): IndexedPosting => ({
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      shortId: row.shortId,
+      state: row.state,
+      pipelineId: row.pipelineId,
+      careerSiteId: row.careerSiteId,
+      languages: row.languages,
+      slotTags: new Set(row.slotTags),
+      assigneeIds: row.assigneeIds,
+    }));
     const built = { version, postings, text: postingText(postings) };
     organizations.delete(organizationId);
     if (organizations.size >= maxOrganizations) organizations.delete(organizations.keys().next().value!);

@@ -36,7 +36,14 @@ export function postingText(postings: readonly { title: string; summary: string;
 // The words of a query as the index matches them: lower-cased, split on any run of white space (in
 // any script), each once.
 export function queryWords(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/\s+/u).filter((word) => word !== ""))];
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/\s+/u)
+        .filter((word) => word !== ""),
+    ),
+  ];
 }
 
 // Which postings contain every one of `words` (from queryWords), each in its title, summary or

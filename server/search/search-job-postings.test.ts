@@ -1,8 +1,8 @@
 import { toJsonString } from "@bufbuild/protobuf";
 import { eq } from "drizzle-orm";
-import { SearchJobPostingsRequestSchema, SearchJobPostingsResponseSchema } from "../../gen/rpc/v1/search_pb.js";
+import { SearchJobPostingsRequestSchema, SearchJobPostingsResponseSchema } from "@/gen/rpc/v1/search_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobPostings } from "../db/schema.js";
+import { jobPostings } from "@/server/db/schema.js";
 import {
   assignMembers,
   createCareerSite,
@@ -13,8 +13,8 @@ import {
   createPosting,
   createProfileWithApplication,
   type MemberFixture,
-} from "../test-support/fixtures.js";
-import { rpc, rpcBinary, rpcCompressed, startTestServer, type TestServer } from "../test-support/test-server.js";
+} from "@/server/test-support/fixtures.js";
+import { rpc, rpcBinary, rpcCompressed, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/SearchJobPostings";
 
@@ -60,9 +60,21 @@ describe("SearchJobPostings", () => {
     pipelineA = a.id;
     pipelineB = b.id;
     careerSiteId = await createCareerSite(db, { organizationId: org.id });
-    marta = await createMember(db, { organizationId: org.id, role: "recruiter", givenName: "Marta", familyName: "Nowak", primaryEmail: `marta.${org.id}@org.example` });
+    marta = await createMember(db, {
+      organizationId: org.id,
+      role: "recruiter",
+      givenName: "Marta",
+      familyName: "Nowak",
+      primaryEmail: `marta.${org.id}@org.example`,
+    });
     kofi = await createMember(db, { organizationId: org.id, role: "admin", givenName: "Kofi", familyName: "Mensah" });
-    const request = await createCrewRequest(db, { organizationId: org.id, title: "LNG fleet 2026", state: "open", positionName: "Chief Officer", nbPositions: 3 });
+    const request = await createCrewRequest(db, {
+      organizationId: org.id,
+      title: "LNG fleet 2026",
+      state: "open",
+      positionName: "Chief Officer",
+      nbPositions: 3,
+    });
     crewRequest = { id: request.id, positionId: request.positionId };
 
     const chiefOfficer = await createPosting(db, {
@@ -186,11 +198,7 @@ describe("SearchJobPostings", () => {
     expect(await found({ filterByAssigneeIds: [marta.memberId] })).toEqual([ids.chiefOfficer]);
     expect(await found({ filterByAssigneeIds: [kofi.memberId] })).toEqual([ids.chiefOfficer, ids.cook]);
     expect(await found({ filterByNoAssignees: true })).toEqual([ids.engineer, ids.seaman]);
-    expect(await found({ filterByNoAssignees: true, filterByAssigneeIds: [marta.memberId] })).toEqual([
-      ids.chiefOfficer,
-      ids.engineer,
-      ids.seaman,
-    ]);
+    expect(await found({ filterByNoAssignees: true, filterByAssigneeIds: [marta.memberId] })).toEqual([ids.chiefOfficer, ids.engineer, ids.seaman]);
   });
 
   it("matches any value within a slot and every slot given", async () => {
@@ -308,9 +316,15 @@ describe("SearchJobPostings after writes", () => {
 
   it("compresses a page of 8 KiB or more, with brotli unless the caller prefers gzip or accepts nothing else", async () => {
     for (let i = 0; i < 30; i++) {
-      await createPosting(server.db, { organizationId: orgId, pipelineId, title: `Able Seaman ${i}`, summary: "Deck rating for a chemical tanker. ".repeat(12) });
+      await createPosting(server.db, {
+        organizationId: orgId,
+        pipelineId,
+        title: `Able Seaman ${i}`,
+        summary: "Deck rating for a chemical tanker. ".repeat(12),
+      });
     }
-    const call = (acceptEncoding?: string) => rpcCompressed(server, path, { organizationId: orgId, query: "able seaman", perPage: "50" }, { key, acceptEncoding });
+    const call = (acceptEncoding?: string) =>
+      rpcCompressed(server, path, { organizationId: orgId, query: "able seaman", perPage: "50" }, { key, acceptEncoding });
     const accepted = ["gzip, deflate, br, zstd", "gzip", "br;q=0.5, gzip", "br;q=0, gzip;q=0.1", "identity", "deflate"];
     const [plain, ...answers] = await Promise.all([call(), ...accepted.map(call)]);
     expect(answers.map((answer) => answer.encoding)).toEqual(["br", "gzip", "gzip", "gzip", undefined, undefined]);

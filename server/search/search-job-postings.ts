@@ -1,14 +1,14 @@
 import type { HandlerContext } from "@connectrpc/connect";
-import { JobPostingState } from "../../gen/rpc/v1/common_pb.js";
+import { JobPostingState } from "@/gen/rpc/v1/common_pb.js";
 import {
   SearchJobPostingsResponseSchema,
   type SearchJobPostingsRequest,
   type SearchJobPostingsResponse,
   type SearchJobPostingsResponseJson,
-} from "../../gen/rpc/v1/search_pb.js";
-import { principalOf, requireOwnOrganization } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { answerFromJson } from "../rpc/rendered-json-answer.js";
+} from "@/gen/rpc/v1/search_pb.js";
+import { principalOf, requireOwnOrganization } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
 import type { JobPostingFilter } from "./job-posting-filter.js";
 import { slotField, slotNumbers, toJobPostingItemJson, type PostingState } from "./job-posting-item.js";
 import type { PostingIndex } from "./posting-index.js";

@@ -1,7 +1,7 @@
 // Small typed builders for contract tests: each inserts one record (with sensible defaults) through
 // Drizzle and returns what the test needs to refer to it. Every id is a fresh random uuid, so test
 // files never collide with each other on the shared test database.
-import type { Db } from "../db/database.js";
+import type { Db } from "@/server/db/database.js";
 import {
   careerSites,
   crewProfiles,
@@ -23,7 +23,7 @@ import {
   stageKinds,
   submissions,
   users,
-} from "../db/schema.js";
+} from "@/server/db/schema.js";
 import { newId } from "./test-server.js";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -135,9 +135,9 @@ export async function createPosting(
 }
 
 export async function assignMembers(db: Db, options: { organizationId: string; jobPostingId: string; memberIds: string[] }) {
-  await db.insert(jobPostingAssignees).values(
-    options.memberIds.map((memberId) => ({ organizationId: options.organizationId, jobPostingId: options.jobPostingId, memberId })),
-  );
+  await db
+    .insert(jobPostingAssignees)
+    .values(options.memberIds.map((memberId) => ({ organizationId: options.organizationId, jobPostingId: options.jobPostingId, memberId })));
 }
 
 export async function createProfile(

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/database.js";
+import { openDatabase } from "@/server/db/database.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -8,13 +8,13 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { inject } from "vitest";
-import { build, type BuildOptions } from "../app.js";
-import { createApiKey } from "../auth/api-key-repository.js";
-import type { Permission } from "../auth/api-key-format.js";
-import type { Db } from "../db/database.js";
-import { createPool } from "../db/pool.js";
-import * as schema from "../db/schema.js";
-import { createFileLinks } from "../files/file-link-signature.js";
+import { build, type BuildOptions } from "@/server/app.js";
+import { createApiKey } from "@/server/auth/api-key-repository.js";
+import type { Permission } from "@/server/auth/api-key-format.js";
+import type { Db } from "@/server/db/database.js";
+import { createPool } from "@/server/db/pool.js";
+import * as schema from "@/server/db/schema.js";
+import { createFileLinks } from "@/server/files/file-link-signature.js";
 
 export interface TestServer {
   url: string;

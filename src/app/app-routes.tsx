@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useRoutes } from "react-router";
-import type { TransportFactory } from "../features/auth/auth-context.js";
+import type { TransportFactory } from "@/src/session/auth-context.js";
 import { createRoutes } from "./routes.js";
 
 // Declarative routing (useRoutes) keeps the data-router code out of the first download.

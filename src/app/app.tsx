@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
-import { createQueryClient } from "../lib/query-client.js";
+import { createQueryClient } from "@/src/lib/query-client.js";
 import { AppRoutes } from "./app-routes.js";
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {

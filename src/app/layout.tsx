@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router";
-import { Skeleton } from "../components/skeleton.js";
-import { useAuth } from "../features/auth/auth-context.js";
-import { useWhoAmI } from "../features/auth/api/use-who-am-i.js";
-import { fullName } from "../lib/names.js";
-import { ShortcutHelpDialog } from "../keyboard/shortcut-help-dialog.js";
-import { useGlobalShortcuts } from "../keyboard/use-global-shortcuts.js";
+import { Skeleton } from "@/src/components/skeleton.js";
+import { useAuth } from "@/src/session/auth-context.js";
+import { useWhoAmI } from "@/src/session/use-who-am-i.js";
+import { fullName } from "@/src/lib/names.js";
+import { ShortcutHelpDialog } from "@/src/keyboard/shortcut-help-dialog.js";
+import { useGlobalShortcuts } from "@/src/keyboard/use-global-shortcuts.js";
 import { PageSkeleton } from "./page-skeleton.js";
 
 const navItems = [
@@ -40,7 +40,10 @@ export function Layout() {
   const { helpOpen, openHelp, closeHelp } = useGlobalShortcuts();
   return (
     <div className="min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonRows } from "../components/skeleton.js";
+import { Skeleton, SkeletonRows } from "@/src/components/skeleton.js";
 
 export function PageSkeleton() {
   return (

@@ -1,8 +1,8 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ids } from "../test/fixtures.js";
-import { renderApp } from "../test/render-app.js";
+import { ids } from "@/src/test/fixtures.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 describe("pages with an id in the address", () => {
   it.each([

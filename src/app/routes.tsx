@@ -1,19 +1,19 @@
 import { lazy } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import { AuthProvider, type TransportFactory } from "../features/auth/auth-context.js";
-import { RequireAuth } from "../features/auth/require-auth.js";
+import { AuthProvider, type TransportFactory } from "@/src/session/auth-context.js";
+import { RequireAuth } from "@/src/features/auth/require-auth.js";
 import { Layout } from "./layout.js";
 import { NotFoundPage } from "./not-found-page.js";
 import { RequireIdParam } from "./require-id-param.js";
 
-const SignInPage = lazy(() => import("../features/auth/sign-in-page.js"));
-const JobPostingsPage = lazy(() => import("../features/job-postings/job-postings-page.js"));
-const JobPostingPage = lazy(() => import("../features/job-postings/job-posting-page.js"));
-const CrewProfilePage = lazy(() => import("../features/profiles/crew-profile-page.js"));
-const EmailReceiptPage = lazy(() => import("../features/applications/email-receipt-page.js"));
-const DocumentRequestsPage = lazy(() => import("../features/document-requests/document-requests-page.js"));
-const DocumentRequestPage = lazy(() => import("../features/document-requests/document-request-page.js"));
-const OrganizationPage = lazy(() => import("../features/organization/organization-page.js"));
+const SignInPage = lazy(() => import("@/src/features/auth/sign-in-page.js"));
+const JobPostingsPage = lazy(() => import("@/src/features/job-postings/job-postings-page.js"));
+const JobPostingPage = lazy(() => import("@/src/features/job-postings/job-posting-page.js"));
+const CrewProfilePage = lazy(() => import("@/src/features/profiles/crew-profile-page.js"));
+const EmailReceiptPage = lazy(() => import("@/src/features/applications/email-receipt-page.js"));
+const DocumentRequestsPage = lazy(() => import("@/src/features/document-requests/document-requests-page.js"));
+const DocumentRequestPage = lazy(() => import("@/src/features/document-requests/document-request-page.js"));
+const OrganizationPage = lazy(() => import("@/src/features/organization/organization-page.js"));
 
 export function createRoutes(transportFactory?: TransportFactory): RouteObject[] {
   return [
@@ -34,11 +34,39 @@ export function createRoutes(transportFactory?: TransportFactory): RouteObject[]
           children: [
             { index: true, element: <Navigate to="/postings" replace /> },
             { path: "/postings", element: <JobPostingsPage /> },
-            { path: "/postings/:postingId", element: <RequireIdParam name="postingId" thing="job posting"><JobPostingPage /></RequireIdParam> },
-            { path: "/applications/:applicationId", element: <RequireIdParam name="applicationId" thing="application"><CrewProfilePage /></RequireIdParam> },
-            { path: "/email-receipts/:receiptId", element: <RequireIdParam name="receiptId" thing="email"><EmailReceiptPage /></RequireIdParam> },
+            {
+              path: "/postings/:postingId",
+              element: (
+                <RequireIdParam name="postingId" thing="job posting">
+                  <JobPostingPage />
+                </RequireIdParam>
+              ),
+            },
+            {
+              path: "/applications/:applicationId",
+              element: (
+                <RequireIdParam name="applicationId" thing="application">
+                  <CrewProfilePage />
+                </RequireIdParam>
+              ),
+            },
+            {
+              path: "/email-receipts/:receiptId",
+              element: (
+                <RequireIdParam name="receiptId" thing="email">
+                  <EmailReceiptPage />
+                </RequireIdParam>
+              ),
+            },
             { path: "/document-requests", element: <DocumentRequestsPage /> },
-            { path: "/document-requests/:requestId", element: <RequireIdParam name="requestId" thing="document request"><DocumentRequestPage /></RequireIdParam> },
+            {
+              path: "/document-requests/:requestId",
+              element: (
+                <RequireIdParam name="requestId" thing="document request">
+                  <DocumentRequestPage />
+                </RequireIdParam>
+              ),
+            },
             { path: "/organization", element: <OrganizationPage /> },
             { path: "*", element: <NotFoundPage /> },
           ],

@@ -30,7 +30,10 @@ export function Avatar({ name, src, size = "sm" }: AvatarProps) {
     .map((part) => part.charAt(0).toUpperCase())
     .join("");
   return (
-    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200`}>
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200`}
+    >
       {initials || "?"}
     </span>
   );

@@ -1,4 +1,4 @@
-import { dateFormat, monthFormat } from "../lib/intl.js";
+import { dateFormat, monthFormat } from "@/src/lib/intl.js";
 
 interface Props {
   // YYYY-MM-DD, or "" when unknown.

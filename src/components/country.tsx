@@ -1,4 +1,4 @@
-import { regionNames } from "../lib/intl.js";
+import { regionNames } from "@/src/lib/intl.js";
 
 export function flagEmoji(code: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return "";

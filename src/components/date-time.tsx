@@ -1,5 +1,5 @@
 import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
-import { dateFormat, dateTimeFormat } from "../lib/intl.js";
+import { dateFormat, dateTimeFormat } from "@/src/lib/intl.js";
 
 // The full form (weekday, seconds, time zone name) is only a tooltip. Building this formatter loads
 // the time zone names, tens of milliseconds the first page would otherwise spend before it shows:

@@ -1,4 +1,4 @@
-import { canRetry, describeError } from "../lib/connect-errors.js";
+import { canRetry, describeError } from "@/src/lib/connect-errors.js";
 
 interface ErrorPanelProps {
   error: unknown;

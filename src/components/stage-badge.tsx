@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { PipelineStageKind } from "../../gen/dashboard/v1/dashboard_service_pb.js";
+import { PipelineStageKind } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import { Badge, type BadgeTone } from "./badge.js";
+import { LineIcon } from "./line-icon.js";
 
 interface KindLook {
   label: string;
@@ -44,11 +45,7 @@ export function stageKindLabel(kind: PipelineStageKind): string | undefined {
 export function StageKindIcon({ kind }: { kind: PipelineStageKind }) {
   const look = looks[kind];
   if (!look) return null;
-  return (
-    <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
-      {look.icon}
-    </svg>
-  );
+  return <LineIcon>{look.icon}</LineIcon>;
 }
 
 // A pipeline stage under the organization's own name, coloured and marked by what kind of stage it

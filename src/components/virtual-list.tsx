@@ -44,7 +44,13 @@ const Row = memo(function Row({ item, index, count, rowHeight, renderRow, asTabl
     );
   }
   return (
-    <li data-row-index={index} aria-setsize={count} aria-posinset={index + 1} className="absolute inset-x-0" style={{ top: index * rowHeight, height: rowHeight }}>
+    <li
+      data-row-index={index}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      className="absolute inset-x-0"
+      style={{ top: index * rowHeight, height: rowHeight }}
+    >
       {renderRow(item as never, index)}
     </li>
   );
@@ -142,7 +148,17 @@ export function VirtualList<T>({
   const rows: ReactNode[] = [];
   for (let index = first; index < last; index++) {
     const item = items[index] as T;
-    rows.push(<Row key={getKey(item, index)} item={item} index={index} count={items.length} rowHeight={rowHeight} renderRow={renderRow as RowProps["renderRow"]} asTableRow={semantics === "table"} />);
+    rows.push(
+      <Row
+        key={getKey(item, index)}
+        item={item}
+        index={index}
+        count={items.length}
+        rowHeight={rowHeight}
+        renderRow={renderRow as RowProps["renderRow"]}
+        asTableRow={semantics === "table"}
+      />,
+    );
   }
 
   return (

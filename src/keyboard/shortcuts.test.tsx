@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../test/render-app.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 describe("keyboard shortcuts", () => {
   it("? lists the shortcuts in a dialog; Escape closes it", async () => {

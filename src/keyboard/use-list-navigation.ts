@@ -9,12 +9,10 @@ interface ListNavigationOptions {
 
 // j/k move through a list, Enter opens the selected item. One list per page listens at a time.
 export function useListNavigation({ count, onOpen, enabled = true }: ListNavigationOptions) {
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const [selectedIndex, setActiveIndex] = useState(-1);
   const [fromKeyboard, setFromKeyboard] = useState(false);
-
-  useEffect(() => {
-    if (activeIndex >= count) setActiveIndex(count - 1);
-  }, [activeIndex, count]);
+  // A list that shrank keeps its last row selected.
+  const activeIndex = Math.min(selectedIndex, count - 1);
 
   useEffect(() => {
     if (!enabled) return;
@@ -25,7 +23,10 @@ export function useListNavigation({ count, onOpen, enabled = true }: ListNavigat
         if (count === 0) return;
         event.preventDefault();
         setFromKeyboard(true);
-        setActiveIndex((index) => (event.key === "j" ? Math.min(count - 1, index + 1) : Math.max(0, index - 1)));
+        setActiveIndex((index) => {
+          const current = Math.min(index, count - 1);
+          return event.key === "j" ? Math.min(count - 1, current + 1) : Math.max(0, current - 1);
+        });
       } else if (event.key === "Enter" && activeIndex >= 0 && !(event.target instanceof HTMLAnchorElement || event.target instanceof HTMLButtonElement)) {
         event.preventDefault();
         onOpen(activeIndex);

@@ -1,5 +1,5 @@
-import { EntrySource, JobPostingState } from "../../gen/rpc/v1/common_pb.js";
-import { EmailTemplateType } from "../../gen/rpc/v1/organization_pb.js";
+import { EntrySource, JobPostingState } from "@/gen/rpc/v1/common_pb.js";
+import { EmailTemplateType } from "@/gen/rpc/v1/organization_pb.js";
 import { languageNames } from "./intl.js";
 
 export { fullName } from "./names.js";
@@ -50,7 +50,6 @@ export function templateTypeLabel(type: EmailTemplateType): string {
   }
 }
 
-
 // ISO 639-3 codes ("eng", "tgl"), one or several separated by commas or spaces.
 export function languageLabels(codes: string | readonly string[]): string[] {
   const list = typeof codes === "string" ? codes.split(/[\s,;]+/) : codes;
@@ -64,7 +63,6 @@ export function languageLabels(codes: string | readonly string[]): string[] {
       }
     });
 }
-
 
 export function roleLabel(role: string): string {
   return humanize(role.replace(/^(ORGANIZATION_)?ROLE_/i, "").toLowerCase());

@@ -1,7 +1,7 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { DocumentExtractionKind, EntrySource, JobPostingState } from "../../gen/rpc/v1/common_pb.js";
-import { DocumentRequestEmailSentState } from "../../gen/rpc/v1/document_requests_pb.js";
-import { PipelineStageKind } from "../../gen/dashboard/v1/dashboard_service_pb.js";
+import { DocumentExtractionKind, EntrySource, JobPostingState } from "@/gen/rpc/v1/common_pb.js";
+import { DocumentRequestEmailSentState } from "@/gen/rpc/v1/document_requests_pb.js";
+import { PipelineStageKind } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 
 export const ids = {
   org: "00000000-0000-4000-8000-000000000001",
@@ -41,7 +41,12 @@ export const posting = {
   state: JobPostingState.OPEN,
   nrOfApplications: 3n,
   assignedMembers: [{ givenName: "Rita", familyName: "Recruiter", primaryEmail: "rita@baltic.example" }],
-  crewRequest: { id: "00000000-0000-4000-8000-0000000000a0", title: "MV Baltic Star", state: JobPostingState.OPEN, position: { id: "00000000-0000-4000-8000-0000000000a1", name: "Chief Officer", nbPositions: 1n } },
+  crewRequest: {
+    id: "00000000-0000-4000-8000-0000000000a0",
+    title: "MV Baltic Star",
+    state: JobPostingState.OPEN,
+    position: { id: "00000000-0000-4000-8000-0000000000a1", name: "Chief Officer", nbPositions: 1n },
+  },
   createdAt: ts("2026-10-01T09:00:00Z"),
 };
 
@@ -114,7 +119,14 @@ export const career = {
       signOnPrecision: "day",
       signOff: "",
       signOffPrecision: "day",
-      extraction: { ...extraction(DocumentExtractionKind.AT_SEA_WORK_EXPERIENCE, { case: "atSeaWorkExperienceId", value: "00000000-0000-4000-8000-0000000000a1" }, "C/O MV Ocean Pride 03/2025 – present"), pageIndex: 1n },
+      extraction: {
+        ...extraction(
+          DocumentExtractionKind.AT_SEA_WORK_EXPERIENCE,
+          { case: "atSeaWorkExperienceId", value: "00000000-0000-4000-8000-0000000000a1" },
+          "C/O MV Ocean Pride 03/2025 – present",
+        ),
+        pageIndex: 1n,
+      },
     },
     {
       id: "00000000-0000-4000-8000-0000000000a2",
@@ -132,8 +144,23 @@ export const career = {
   ],
   onLandWork: [],
   certificates: [
-    { id: "00000000-0000-4000-8000-0000000000b1", certificate: "coc_oow_deck", number: "COC-123", issuingCountry: "PH", issuedOn: "2020-01-10", expiresOn: "2099-01-09", extraction: { ...extraction(DocumentExtractionKind.STCW_CERTIFICATE, { case: undefined }, "CoC II/1 No. COC-123"), pageIndex: 2n } },
-    { id: "00000000-0000-4000-8000-0000000000b2", certificate: "medical_fitness", number: "", issuingCountry: "", issuedOn: "2019-05-01", expiresOn: "2021-05-01" },
+    {
+      id: "00000000-0000-4000-8000-0000000000b1",
+      certificate: "coc_oow_deck",
+      number: "COC-123",
+      issuingCountry: "PH",
+      issuedOn: "2020-01-10",
+      expiresOn: "2099-01-09",
+      extraction: { ...extraction(DocumentExtractionKind.STCW_CERTIFICATE, { case: undefined }, "CoC II/1 No. COC-123"), pageIndex: 2n },
+    },
+    {
+      id: "00000000-0000-4000-8000-0000000000b2",
+      certificate: "medical_fitness",
+      number: "",
+      issuingCountry: "",
+      issuedOn: "2019-05-01",
+      expiresOn: "2021-05-01",
+    },
   ],
 };
 

@@ -3,12 +3,12 @@ import { createRouterTransport } from "@connectrpc/connect";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { MemoryRouter, useLocation } from "react-router";
-import { DashboardService } from "../../gen/dashboard/v1/dashboard_service_pb.js";
-import { OrganizationService } from "../../gen/rpc/v1/organization_service_pb.js";
-import { RootService } from "../../gen/rpc/v1/root_service_pb.js";
-import { AppRoutes } from "../app/app-routes.js";
-import { saveCredentials } from "../features/auth/credentials-store.js";
-import { createQueryClient } from "../lib/query-client.js";
+import { DashboardService } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { OrganizationService } from "@/gen/rpc/v1/organization_service_pb.js";
+import { RootService } from "@/gen/rpc/v1/root_service_pb.js";
+import { AppRoutes } from "@/src/app/app-routes.js";
+import { saveCredentials } from "@/src/session/credentials-store.js";
+import { createQueryClient } from "@/src/lib/query-client.js";
 import * as fx from "./fixtures.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -35,7 +35,17 @@ function defaultOrganization() {
       lastSubmittedAt: fx.ts("2026-11-02T08:00:00Z"),
     }),
     listCrewProfilesByApplicationIDs: () => ({ items: [fx.profile] }),
-    listSubmissionsForJobApplication: () => ({ items: [{ id: "00000000-0000-4000-8000-0000000000c1", submittedAt: fx.ts("2026-11-02T08:00:00Z"), documentCount: 3n, documentSetId: fx.ids.documentSet, applicationId: fx.ids.application }] }),
+    listSubmissionsForJobApplication: () => ({
+      items: [
+        {
+          id: "00000000-0000-4000-8000-0000000000c1",
+          submittedAt: fx.ts("2026-11-02T08:00:00Z"),
+          documentCount: 3n,
+          documentSetId: fx.ids.documentSet,
+          applicationId: fx.ids.application,
+        },
+      ],
+    }),
     getEmailReceipt: () => ({
       id: fx.ids.receipt,
       emailFrom: "juan0@mail.example",
@@ -43,14 +53,37 @@ function defaultOrganization() {
       emailSubject: "Application for Chief Officer",
       emailText: "Dear team, please find my CV attached.",
       emailRich: "Dear team, please find my *CV* attached.",
-      emailHtml: '<p>Dear team</p><script>window.pwned = 1</script><img src="https://tracker.example.com/p.gif"><form action="https://evil.example"><input name="x"></form>',
+      emailHtml:
+        '<p>Dear team</p><script>window.pwned = 1</script><img src="https://tracker.example.com/p.gif"><form action="https://evil.example"><input name="x"></form>',
       lineSummary: "Juan applies for Chief Officer",
       createdAt: fx.ts("2026-11-01T07:59:00Z"),
     }),
     listDocumentRequests: () => ({ items: [fx.documentRequest] }),
-    getOneDocumentRequest: () => ({ ...fx.documentRequest, listOfDocumentRequestItems: fx.documentRequest.listOfDocumentRequestItems.map((item, index) => ({ ...item, isHasUploadedDocuments: index === 0, document: index === 0 ? { id: fx.ids.document, name: "passport.pdf", contentType: "application/pdf", sizeBytes: 120000n, originalUrl: "/files/passport.pdf", createdAt: fx.ts("2026-11-04T10:00:00Z") } : undefined })), isAllDocumentRequestItemsHaveUploadedDocuments: false }),
-    listAdminsOfOrganization: () => ({ items: [{ userId: fx.ids.user, givenName: "Rita", familyName: "Recruiter", role: "owner", primaryEmail: "rita@baltic.example" }] }),
-    listEmailTemplates: () => ({ templates: [{ organizationId: fx.ids.org, templateType: 1, subject: "Documents needed", body: "Hello", hasCustomTemplate: true }] }),
+    getOneDocumentRequest: () => ({
+      ...fx.documentRequest,
+      listOfDocumentRequestItems: fx.documentRequest.listOfDocumentRequestItems.map((item, index) => ({
+        ...item,
+        isHasUploadedDocuments: index === 0,
+        document:
+          index === 0
+            ? {
+                id: fx.ids.document,
+                name: "passport.pdf",
+                contentType: "application/pdf",
+                sizeBytes: 120000n,
+                originalUrl: "/files/passport.pdf",
+                createdAt: fx.ts("2026-11-04T10:00:00Z"),
+              }
+            : undefined,
+      })),
+      isAllDocumentRequestItemsHaveUploadedDocuments: false,
+    }),
+    listAdminsOfOrganization: () => ({
+      items: [{ userId: fx.ids.user, givenName: "Rita", familyName: "Recruiter", role: "owner", primaryEmail: "rita@baltic.example" }],
+    }),
+    listEmailTemplates: () => ({
+      templates: [{ organizationId: fx.ids.org, templateType: 1, subject: "Documents needed", body: "Hello", hasCustomTemplate: true }],
+    }),
   };
 }
 
@@ -62,7 +95,12 @@ function defaultDashboard() {
     listPipelines: () => fx.pipelines,
     listCrewDocuments: () => fx.crewDocuments,
     listDocumentRequestProgress: () => ({ items: [fx.documentRequestProgress] }),
-    listJobApplications: () => ({ items: [fx.applicationItem(0), fx.applicationItem(1), fx.applicationItem(2)], totalCount: 3n, stages: fx.stages, paging: { nextCursor: "" } }),
+    listJobApplications: () => ({
+      items: [fx.applicationItem(0), fx.applicationItem(1), fx.applicationItem(2)],
+      totalCount: 3n,
+      stages: fx.stages,
+      paging: { nextCursor: "" },
+    }),
   };
 }
 

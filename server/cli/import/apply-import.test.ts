@@ -4,9 +4,9 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { createPool } from "../../db/pool.js";
-import * as schema from "../../db/schema.js";
-import { crewRequests, jobPostingAssignees, jobPostings, members, organizations, pipelineStages, pipelines, users } from "../../db/schema.js";
+import { createPool } from "@/server/db/pool.js";
+import * as schema from "@/server/db/schema.js";
+import { crewRequests, jobPostingAssignees, jobPostings, members, organizations, pipelineStages, pipelines, users } from "@/server/db/schema.js";
 import type { CliIo } from "../io.js";
 import { runCli } from "../run-cli.js";
 import { applyImport, ImportApplyError } from "./apply-import.js";
@@ -175,7 +175,12 @@ describe("applyImport", () => {
 
     expect(await orgBySlug(slug)).toHaveLength(1);
     expect((await orgBySlug(slug))[0]!.name).toBe("Renamed");
-    expect(await db.select().from(users).where(inArray(users.primaryEmail, [owner, recruiter]))).toHaveLength(2);
+    expect(
+      await db
+        .select()
+        .from(users)
+        .where(inArray(users.primaryEmail, [owner, recruiter])),
+    ).toHaveLength(2);
     expect(await db.select().from(members).where(eq(members.organizationId, org!.id))).toHaveLength(2);
     expect(await db.select().from(pipelines).where(eq(pipelines.organizationId, org!.id))).toHaveLength(1);
     expect(await db.select().from(crewRequests).where(eq(crewRequests.organizationId, org!.id))).toHaveLength(1);
@@ -243,7 +248,7 @@ describe("applyImport", () => {
     const io = captureIo({ DATABASE_URL: inject("databaseUrl") });
     expect(await runCli(["import", path], io)).toBe(1);
     expect(io.stdout).toBe("");
-    expect(io.stderr).toContain("organizations[0].jobPostings[0].state: expected \"open\" or \"closed\"");
+    expect(io.stderr).toContain('organizations[0].jobPostings[0].state: expected "open" or "closed"');
     expect(io.stderr).toContain("nothing was written");
     expect(await countRows()).toEqual(before);
     expect(before).toEqual({ organizations: 0, users: 0 });
@@ -268,7 +273,10 @@ describe("applyImport", () => {
 
     // A new organization, then a posting for the first one whose new id collides with an existing shortId.
     const second = sampleFile();
-    const collision = { ...first.file.organizations[0]!, jobPostings: [{ ...first.file.organizations[0]!.jobPostings[0]!, id: randomUUID(), title: "Changed" }] };
+    const collision = {
+      ...first.file.organizations[0]!,
+      jobPostings: [{ ...first.file.organizations[0]!.jobPostings[0]!, id: randomUUID(), title: "Changed" }],
+    };
     const file = { organizations: [second.file.organizations[0]!, collision] };
     const error = await applyImport(db, valid(file)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportApplyError);
@@ -276,7 +284,10 @@ describe("applyImport", () => {
       { path: "organizations[1].jobPostings[0]", message: expect.stringContaining("already has this shortId") },
     ]);
     expect(await orgBySlug(second.slug)).toHaveLength(0);
-    const postings = await db.select().from(jobPostings).where(and(eq(jobPostings.organizationId, org!.id)));
+    const postings = await db
+      .select()
+      .from(jobPostings)
+      .where(and(eq(jobPostings.organizationId, org!.id)));
     expect(postings.map((p) => p.title)).toEqual(["Second Officer"]);
   });
 

@@ -5,7 +5,7 @@
 // career site already in the organization) are resolved here; any that fails rolls everything back.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/database.js";
+import type { Db } from "@/server/db/database.js";
 import {
   careerSites,
   crewRequests,
@@ -17,7 +17,7 @@ import {
   pipelineStages,
   pipelines,
   users,
-} from "../../db/schema.js";
+} from "@/server/db/schema.js";
 import {
   formatPath,
   type CareerSiteInput,
@@ -33,16 +33,7 @@ import {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Path = PropertyKey[];
 
-export const recordKinds = [
-  "organizations",
-  "users",
-  "members",
-  "careerSites",
-  "pipelines",
-  "pipelineStages",
-  "crewRequests",
-  "jobPostings",
-] as const;
+export const recordKinds = ["organizations", "users", "members", "careerSites", "pipelines", "pipelineStages", "crewRequests", "jobPostings"] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 export interface ImportSummary {
@@ -115,7 +106,8 @@ function errorMessage(error: unknown): string {
       organizations_slug_unique: "another organization already has this slug",
       users_primary_email_unique: "another user already has this email",
     };
-    const reason = (pgError.constraint && known[pgError.constraint]) ?? (pgError.constraint?.endsWith("_pkey") ? "this id is already used by another record" : undefined);
+    const reason =
+      (pgError.constraint && known[pgError.constraint]) ?? (pgError.constraint?.endsWith("_pkey") ? "this id is already used by another record" : undefined);
     if (reason) return `${reason} (${pgError.detail ?? pgError.message})`;
   }
   return pgError.detail ? `${pgError.message}: ${pgError.detail}` : pgError.message;
@@ -197,17 +189,20 @@ class Importer {
     await this.step(path, async () => {
       const [byKey] = input.id
         ? await tx.select({ id: users.id }).from(users).where(eq(users.id, input.id))
-        : await tx.select({ id: users.id }).from(users).where(sql`lower(${users.primaryEmail}) = ${input.email}`);
+        : await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`lower(${users.primaryEmail}) = ${input.email}`);
       let userId: string;
       if (byKey) {
         userId = byKey.id;
-        await tx
-          .update(users)
-          .set({ givenName: input.givenName, familyName: input.familyName, primaryEmail: input.email })
-          .where(eq(users.id, userId));
+        await tx.update(users).set({ givenName: input.givenName, familyName: input.familyName, primaryEmail: input.email }).where(eq(users.id, userId));
         if (!this.usersSeen.has(userId)) this.count("users", false);
       } else {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.primaryEmail}) = ${input.email}`);
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.primaryEmail}) = ${input.email}`);
         if (taken) {
           this.problem([...path, "email"], `email "${input.email}" belongs to user ${taken.id}, not ${input.id}`);
           return;
@@ -275,7 +270,10 @@ class Importer {
       }
       const pipelineId = existing?.id ?? input.id ?? randomUUID();
       if (input.isDefault) {
-        await tx.update(pipelines).set({ isDefault: false }).where(and(eq(pipelines.organizationId, scope.id), eq(pipelines.isDefault, true)));
+        await tx
+          .update(pipelines)
+          .set({ isDefault: false })
+          .where(and(eq(pipelines.organizationId, scope.id), eq(pipelines.isDefault, true)));
       }
       if (existing) await tx.update(pipelines).set({ name: input.name, isDefault: input.isDefault }).where(eq(pipelines.id, pipelineId));
       else await tx.insert(pipelines).values({ id: pipelineId, organizationId: scope.id, name: input.name, isDefault: input.isDefault });
@@ -381,10 +379,14 @@ class Importer {
     await this.step(path, async () => {
       const problemsBefore = this.problems.length;
       const pipelineId = await this.resolveNamed(scope, pipelines, scope.pipelineIdsByName, input.pipeline);
-      if (!pipelineId) this.problem([...path, "pipeline"], `no pipeline "${input.pipeline}" in organization "${scope.slug}" (neither in this file nor in the database)`);
+      if (!pipelineId)
+        this.problem([...path, "pipeline"], `no pipeline "${input.pipeline}" in organization "${scope.slug}" (neither in this file nor in the database)`);
       const careerSiteId = input.careerSite === null ? null : await this.resolveNamed(scope, careerSites, scope.careerSiteIdsByName, input.careerSite);
       if (careerSiteId === undefined) {
-        this.problem([...path, "careerSite"], `no career site "${input.careerSite}" in organization "${scope.slug}" (neither in this file nor in the database)`);
+        this.problem(
+          [...path, "careerSite"],
+          `no career site "${input.careerSite}" in organization "${scope.slug}" (neither in this file nor in the database)`,
+        );
       }
       const assigneeIds: string[] = [];
       for (const [index, email] of input.assignees.entries()) {
@@ -433,15 +435,17 @@ class Importer {
         contractMonths: input.contractMonths,
       };
       const postingId = existing?.id ?? input.id ?? randomUUID();
-      if (existing) await tx.update(jobPostings).set({ ...values, updatedAt: sql`now()` }).where(eq(jobPostings.id, postingId));
+      if (existing)
+        await tx
+          .update(jobPostings)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(jobPostings.id, postingId));
       else await tx.insert(jobPostings).values({ id: postingId, organizationId: scope.id, ...values });
       this.count("jobPostings", !existing);
 
       await tx.delete(jobPostingAssignees).where(eq(jobPostingAssignees.jobPostingId, postingId));
       if (assigneeIds.length) {
-        await tx
-          .insert(jobPostingAssignees)
-          .values(assigneeIds.map((memberId) => ({ jobPostingId: postingId, memberId, organizationId: scope.id })));
+        await tx.insert(jobPostingAssignees).values(assigneeIds.map((memberId) => ({ jobPostingId: postingId, memberId, organizationId: scope.id })));
       }
     });
   }

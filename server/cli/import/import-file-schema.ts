@@ -2,10 +2,10 @@
 // rules that span records (duplicate keys, one default pipeline, ...) are in checkImportFile below, and
 // references to rows already in the database are resolved by apply-import.ts inside the transaction.
 import { z } from "zod";
-import certificatesData from "../../domain/data/certificates.json" with { type: "json" };
-import vesselTypesData from "../../domain/data/vessel-types.json" with { type: "json" };
-import { ranks } from "../../domain/ranks.js";
-import { memberRoles, postingStates, stageKinds } from "../../db/schema.js";
+import certificatesData from "@/server/domain/data/certificates.json" with { type: "json" };
+import vesselTypesData from "@/server/domain/data/vessel-types.json" with { type: "json" };
+import { ranks } from "@/server/domain/ranks.js";
+import { memberRoles, postingStates, stageKinds } from "@/server/db/schema.js";
 
 const rankValues = new Set(ranks.map((rank) => rank.value));
 const vesselTypeValues = new Set((vesselTypesData as unknown as { vesselTypes: { value: string }[] }).vesselTypes.map((v) => v.value));
@@ -26,9 +26,21 @@ const domainValue = (values: Set<string>, what: string, file: string) =>
 
 // Any 8-4-4-4-12 hex id (PostgreSQL's uuid type accepts them all, RFC variant bits or not).
 const id = z.guid({ error: "expected a uuid such as 0b8e9d7c-3f1a-4c2b-9d4e-5f6a7b8c9d0e" });
-const text = (max: number) => z.string().trim().min(1, { error: "must not be empty" }).max(max, { error: `at most ${max} characters` });
-const email = z.email({ error: "expected an email address" }).max(320).transform((value) => value.toLowerCase());
-const count = (max: number) => z.int({ error: "expected a whole number" }).min(0, { error: "must be 0 or more" }).max(max, { error: `at most ${max}` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: "must not be empty" })
+    .max(max, { error: `at most ${max} characters` });
+const email = z
+  .email({ error: "expected an email address" })
+  .max(320)
+  .transform((value) => value.toLowerCase());
+const count = (max: number) =>
+  z
+    .int({ error: "expected a whole number" })
+    .min(0, { error: "must be 0 or more" })
+    .max(max, { error: `at most ${max}` });
 // A reference to another record of the same organization: its id, or its natural key (a name).
 const reference = text(200);
 
@@ -72,9 +84,7 @@ export const crewRequestSchema = z.strictObject({
 
 export const jobPostingSchema = z.strictObject({
   id: id.optional(),
-  shortId: z
-    .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: "expected 1-64 letters, digits, '-' or '_' (starting with a letter or digit)" }),
+  shortId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: "expected 1-64 letters, digits, '-' or '_' (starting with a letter or digit)" }),
   title: text(500),
   summary: z.string().max(20_000).default(""),
   state: oneOf(postingStates),
@@ -85,19 +95,25 @@ export const jobPostingSchema = z.strictObject({
   crewRequest: crewRequestSchema.nullable().default(null),
   // Member emails; each must be a member of the organization (in this file or already).
   assignees: z.array(email).max(50).default([]),
-  languages: z.array(z.string().regex(/^[a-z]{3}$/, { error: "expected an ISO 639-3 code such as \"eng\"" })).max(20).default([]),
+  languages: z
+    .array(z.string().regex(/^[a-z]{3}$/, { error: 'expected an ISO 639-3 code such as "eng"' }))
+    .max(20)
+    .default([]),
   pinned: z.boolean().default(false),
   // Slot filter values by slot number, e.g. {"1": ["Singapore"], "3": ["LNG"]}.
-  slots: z.record(z.string().regex(/^(?:[1-9]|10)$/, { error: "expected a slot number from \"1\" to \"10\"" }), z.array(text(200)).max(50)).default({}),
+  slots: z.record(z.string().regex(/^(?:[1-9]|10)$/, { error: 'expected a slot number from "1" to "10"' }), z.array(text(200)).max(50)).default({}),
   rank: domainValue(rankValues, "rank", "ranks.json").nullable().default(null),
   vesselType: domainValue(vesselTypeValues, "vessel type", "vessel-types.json").nullable().default(null),
   requiredExperienceMonths: count(600).nullable().default(null),
   experienceMandatory: z.boolean().default(false),
   vesselTypeMandatory: z.boolean().default(false),
-  requiredCertificates: z.array(domainValue(certificateValues, "certificate", "certificates.json")).max(100).default([]),
+  requiredCertificates: z
+    .array(domainValue(certificateValues, "certificate", "certificates.json"))
+    .max(100)
+    .default([]),
   // ISO 3166-1 alpha-2 codes; null (or omitted) admits every nationality.
   allowedNationalities: z
-    .array(z.string().regex(/^[A-Z]{2}$/, { error: "expected an ISO 3166-1 alpha-2 code such as \"PH\"" }))
+    .array(z.string().regex(/^[A-Z]{2}$/, { error: 'expected an ISO 3166-1 alpha-2 code such as "PH"' }))
     .max(250)
     .nullable()
     .default(null),

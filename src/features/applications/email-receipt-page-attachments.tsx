@@ -1,9 +1,9 @@
-import type { CrewDocument } from "../../../gen/dashboard/v1/dashboard_service_pb.js";
-import { EmptyState } from "../../components/empty-state.js";
-import { ErrorPanel } from "../../components/error-panel.js";
-import { Section } from "../../components/section.js";
-import { SkeletonRows } from "../../components/skeleton.js";
-import { fileUrl } from "../../lib/transport.js";
+import type { CrewDocument } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { EmptyState } from "@/src/components/empty-state.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { Section } from "@/src/components/section.js";
+import { SkeletonRows } from "@/src/components/skeleton.js";
+import { fileUrl } from "@/src/lib/transport.js";
 import type { useDocumentSetDocuments } from "./api/use-document-set-documents.js";
 
 const sizeFormat = new Intl.NumberFormat(undefined, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
@@ -19,7 +19,12 @@ function Attachment({ document, baseUrl }: { document: CrewDocument; baseUrl: st
   return (
     <li className="py-2 text-sm">
       {document.originalUrl ? (
-        <a href={fileUrl(baseUrl, document.originalUrl)} target="_blank" rel="noreferrer" className="break-all font-medium text-blue-800 underline dark:text-blue-300">
+        <a
+          href={fileUrl(baseUrl, document.originalUrl)}
+          target="_blank"
+          rel="noreferrer"
+          className="break-all font-medium text-blue-800 underline dark:text-blue-300"
+        >
           {document.name || "Unnamed document"}
         </a>
       ) : (

@@ -1,18 +1,29 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { crewDocuments, ids } from "../../test/fixtures.js";
-import { renderApp } from "../../test/render-app.js";
+import { crewDocuments, ids } from "@/src/test/fixtures.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 // The receipt with its attachments' document set, and ListCrewDocuments answering for that set.
 const latestApplicationId = "00000000-0000-4000-8000-000000000049";
 function withAttachments(owners: unknown[] = []) {
   return {
-    organization: { getEmailReceipt: () => ({ id: ids.receipt, emailSubject: "Application for Chief Officer", emailFrom: "juan0@mail.example", documentSetId: ids.documentSet }) },
+    organization: {
+      getEmailReceipt: () => ({
+        id: ids.receipt,
+        emailSubject: "Application for Chief Officer",
+        emailFrom: "juan0@mail.example",
+        documentSetId: ids.documentSet,
+      }),
+    },
     dashboard: {
       listCrewDocuments: (request: { owner: { case: string; value: string } }) => {
         owners.push(request.owner);
-        return { ...crewDocuments, latestJobApplicationId: latestApplicationId, documents: crewDocuments.documents.filter((document) => document.documentSetId === request.owner.value) };
+        return {
+          ...crewDocuments,
+          latestJobApplicationId: latestApplicationId,
+          documents: crewDocuments.documents.filter((document) => document.documentSetId === request.owner.value),
+        };
       },
     },
   };

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { DateTime } from "../../components/date-time.js";
-import { ErrorPanel } from "../../components/error-panel.js";
-import { PageHeader } from "../../components/page-header.js";
-import { Field, Section } from "../../components/section.js";
-import { Skeleton, SkeletonRows } from "../../components/skeleton.js";
-import { useAuth } from "../auth/auth-context.js";
+import { DateTime } from "@/src/components/date-time.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { PageHeader } from "@/src/components/page-header.js";
+import { Field, Section } from "@/src/components/section.js";
+import { Skeleton, SkeletonRows } from "@/src/components/skeleton.js";
+import { useAuth } from "@/src/session/auth-context.js";
 import { useDocumentSetDocuments } from "./api/use-document-set-documents.js";
 import { useEmailReceipt } from "./api/use-email-receipt.js";
 import { EmailHtmlFrame } from "./email-html-frame.js";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useAuth } from "./auth-context.js";
+import { useAuth } from "@/src/session/auth-context.js";
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { credentials, expired } = useAuth();

@@ -2,8 +2,8 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ids } from "../../test/fixtures.js";
-import { renderApp } from "../../test/render-app.js";
+import { ids } from "@/src/test/fixtures.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 describe("sign-in", () => {
   it("sends a signed-out visitor to sign-in, remembering where they were going", async () => {

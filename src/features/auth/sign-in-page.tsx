@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { useNavigate, useSearchParams } from "react-router";
-import { describeError } from "../../lib/connect-errors.js";
-import { normalizeBaseUrl } from "../../lib/transport.js";
+import { describeError } from "@/src/lib/connect-errors.js";
+import { normalizeBaseUrl } from "@/src/lib/transport.js";
 import { useCheckKey } from "./api/use-check-key.js";
-import { useAuth } from "./auth-context.js";
+import { useAuth } from "@/src/session/auth-context.js";
 
 function safeNext(next: string | null): string {
   return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/sign-in") ? next : "/postings";
@@ -12,14 +12,14 @@ function safeNext(next: string | null): string {
 
 function signInMessage(error: unknown): string {
   const connectError = ConnectError.from(error);
-  if (connectError.code === Code.Unauthenticated) return "That API key was not accepted. Check that you copied the whole key, and that it has not been revoked.";
+  if (connectError.code === Code.Unauthenticated)
+    return "That API key was not accepted. Check that you copied the whole key, and that it has not been revoked.";
   if (connectError.code === Code.PermissionDenied) return "That API key is not allowed to use the dashboard.";
   const { title, advice, code, message } = describeError(error);
   return `${title}: ${advice} (${code}${message ? ` — ${message}` : ""})`;
 }
 
-const input =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
+const input = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 
 export default function SignInPage() {
   const { signIn, transportFactory } = useAuth();

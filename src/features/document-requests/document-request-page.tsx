@@ -1,14 +1,14 @@
 import { Link, useParams } from "react-router";
-import type { DocumentRequestDetailItem } from "../../../gen/rpc/v1/document_requests_pb.js";
-import { Avatar } from "../../components/avatar.js";
-import { Badge } from "../../components/badge.js";
-import { DateTime } from "../../components/date-time.js";
-import { ErrorPanel } from "../../components/error-panel.js";
-import { Field, Section } from "../../components/section.js";
-import { Skeleton, SkeletonRows } from "../../components/skeleton.js";
-import { fullName } from "../../lib/labels.js";
-import { fileUrl } from "../../lib/transport.js";
-import { useAuth } from "../auth/auth-context.js";
+import type { DocumentRequestDetailItem } from "@/gen/rpc/v1/document_requests_pb.js";
+import { Avatar } from "@/src/components/avatar.js";
+import { Badge } from "@/src/components/badge.js";
+import { DateTime } from "@/src/components/date-time.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { Field, Section } from "@/src/components/section.js";
+import { Skeleton, SkeletonRows } from "@/src/components/skeleton.js";
+import { fullName } from "@/src/lib/labels.js";
+import { fileUrl } from "@/src/lib/transport.js";
+import { useAuth } from "@/src/session/auth-context.js";
 import { useDocumentRequest } from "./api/use-document-request.js";
 import { EmailState } from "./email-state.js";
 
@@ -66,7 +66,11 @@ export default function DocumentRequestPage() {
         </Link>
       </p>
       <div className="mb-4 flex min-h-16 items-center gap-3">
-        {data ? <Avatar name={crewName} src={data.crewAvatarUrl ? fileUrl(baseUrl, data.crewAvatarUrl) : undefined} /> : <Skeleton className="h-8 w-8 rounded-full" />}
+        {data ? (
+          <Avatar name={crewName} src={data.crewAvatarUrl ? fileUrl(baseUrl, data.crewAvatarUrl) : undefined} />
+        ) : (
+          <Skeleton className="h-8 w-8 rounded-full" />
+        )}
         <div>
           <h1 className="text-xl font-semibold tracking-tight">{data ? `Documents asked of ${crewName}` : <Skeleton className="h-7 w-72" />}</h1>
           <div className="text-sm text-slate-600 dark:text-slate-400">{data ? data.crewPrimaryEmail : <Skeleton className="mt-1 h-4 w-48" />}</div>
@@ -75,7 +79,15 @@ export default function DocumentRequestPage() {
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <Section
           title="Requested documents"
-          actions={data ? data.isAllDocumentRequestItemsHaveUploadedDocuments ? <Badge tone="green">All documents are in</Badge> : <Badge tone="amber">Some documents are missing</Badge> : null}
+          actions={
+            data ? (
+              data.isAllDocumentRequestItemsHaveUploadedDocuments ? (
+                <Badge tone="green">All documents are in</Badge>
+              ) : (
+                <Badge tone="amber">Some documents are missing</Badge>
+              )
+            ) : null
+          }
         >
           {data ? (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">

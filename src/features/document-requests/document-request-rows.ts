@@ -1,6 +1,6 @@
 import { timestampMs } from "@bufbuild/protobuf/wkt";
-import type { DocumentRequestProgress } from "../../../gen/dashboard/v1/dashboard_service_pb.js";
-import type { DocumentRequest } from "../../../gen/rpc/v1/document_requests_pb.js";
+import type { DocumentRequestProgress } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import type { DocumentRequest } from "@/gen/rpc/v1/document_requests_pb.js";
 import type { DocumentRequestView } from "./document-requests-params.js";
 
 // A request of the list with what ListDocumentRequestProgress adds (absent for a request made
@@ -16,7 +16,14 @@ export function isOutstanding(progress: DocumentRequestProgress | undefined): bo
 
 function matches(request: DocumentRequest, query: string): boolean {
   if (query === "") return true;
-  const haystack = [request.crewGivenName, request.crewFamilyName, request.crewPrimaryEmail, request.memberGivenName, request.memberFamilyName, ...request.listOfDocumentRequestItems.map((item) => item.documentTypeName)]
+  const haystack = [
+    request.crewGivenName,
+    request.crewFamilyName,
+    request.crewPrimaryEmail,
+    request.memberGivenName,
+    request.memberFamilyName,
+    ...request.listOfDocumentRequestItems.map((item) => item.documentTypeName),
+  ]
     .join(" ")
     .toLowerCase();
   return haystack.includes(query.toLowerCase());
@@ -33,7 +40,11 @@ function byDocumentsIn(a: DocumentRequestRow, b: DocumentRequestRow): number {
 }
 
 // The rows the view shows, in its order. Ties keep the newest request first.
-export function visibleRows(requests: readonly DocumentRequest[], progress: ReadonlyMap<string, DocumentRequestProgress>, view: DocumentRequestView): DocumentRequestRow[] {
+export function visibleRows(
+  requests: readonly DocumentRequest[],
+  progress: ReadonlyMap<string, DocumentRequestProgress>,
+  view: DocumentRequestView,
+): DocumentRequestRow[] {
   const query = view.query.trim();
   const rows = requests
     .map((request) => ({ request, progress: progress.get(request.id) }))

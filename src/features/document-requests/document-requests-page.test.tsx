@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { documentRequest, documentRequestProgress, ids, ts } from "../../test/fixtures.js";
-import { renderApp } from "../../test/render-app.js";
+import { documentRequest, documentRequestProgress, ids, ts } from "@/src/test/fixtures.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 // Three requests: Ana asked for three and sent two (the oldest request), Ben sent his one (the
 // newest), Cruz (who never applied) sent nothing of two.
@@ -23,7 +23,11 @@ const handlers = {
   dashboard: { listDocumentRequestProgress: () => ({ items: three.map((row) => row.progress) }) },
 };
 
-const crewOrder = (table: HTMLElement) => within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("link")[0]!.textContent);
+const crewOrder = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("link")[0]!.textContent);
 
 describe("document requests", () => {
   it("lists what was asked, by whom, of whom, how many documents are in, when, and the last email attempt", async () => {
@@ -31,7 +35,11 @@ describe("document requests", () => {
     const table = await screen.findByRole("table", { name: "Document requests" });
     const [header, row] = within(table).getAllByRole("row") as [HTMLElement, HTMLElement];
     // The arrows are decoration (aria-hidden): aria-sort says the order.
-    expect(within(header).getAllByRole("columnheader").map((cell) => cell.textContent?.replace(/[▲▼]/g, ""))).toEqual(["Photo", "Crew member", "Asked for", "Documents in", "Asked by", "Requested", "Last email"]);
+    expect(
+      within(header)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent?.replace(/[▲▼]/g, "")),
+    ).toEqual(["Photo", "Crew member", "Asked for", "Documents in", "Asked by", "Requested", "Last email"]);
     expect(within(row).getByRole("link", { name: "Juan0 Dela Cruz" })).toHaveAttribute("href", `/document-requests/${ids.request}`);
     expect(row).toHaveTextContent("Passport, Seaman's book");
     expect(within(row).getByText("1 of 2")).toBeInTheDocument();
@@ -45,7 +53,10 @@ describe("document requests", () => {
     renderApp({ path: "/document-requests", handlers });
     const table = await screen.findByRole("table", { name: "Document requests" });
     expect(within(table).getByRole("link", { name: "Candidate page of Ana Tester" })).toHaveAttribute("href", `/applications/${ids.application}`);
-    expect(within(table).getByRole("link", { name: "Candidate page of Ben Tester" })).toHaveAttribute("href", "/applications/00000000-0000-4000-8000-000000000041");
+    expect(within(table).getByRole("link", { name: "Candidate page of Ben Tester" })).toHaveAttribute(
+      "href",
+      "/applications/00000000-0000-4000-8000-000000000041",
+    );
     expect(within(table).queryByRole("link", { name: "Candidate page of Cruz Tester" })).not.toBeInTheDocument();
   });
 
@@ -112,7 +123,10 @@ describe("document requests", () => {
   });
 
   it("says never emailed", async () => {
-    renderApp({ path: "/document-requests", handlers: { organization: { listDocumentRequests: () => ({ items: [{ ...documentRequest, emailSentAt: undefined, emailSentState: 0 }] }) } } });
+    renderApp({
+      path: "/document-requests",
+      handlers: { organization: { listDocumentRequests: () => ({ items: [{ ...documentRequest, emailSentAt: undefined, emailSentState: 0 }] }) } },
+    });
     expect(await screen.findByText("Never emailed")).toBeInTheDocument();
   });
 

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Avatar } from "../../components/avatar.js";
-import { EmptyState } from "../../components/empty-state.js";
-import { ErrorPanel } from "../../components/error-panel.js";
-import { PageHeader } from "../../components/page-header.js";
-import { SkeletonRows } from "../../components/skeleton.js";
-import { VirtualList } from "../../components/virtual-list.js";
-import { useListNavigation } from "../../keyboard/use-list-navigation.js";
-import { intlLazy } from "../../lib/intl.js";
-import { fullName } from "../../lib/labels.js";
-import { fileUrl } from "../../lib/transport.js";
-import { useAuth } from "../auth/auth-context.js";
-import { useWhoAmI } from "../auth/api/use-who-am-i.js";
+import { Avatar } from "@/src/components/avatar.js";
+import { EmptyState } from "@/src/components/empty-state.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { PageHeader } from "@/src/components/page-header.js";
+import { SkeletonRows } from "@/src/components/skeleton.js";
+import { VirtualList } from "@/src/components/virtual-list.js";
+import { useListNavigation } from "@/src/keyboard/use-list-navigation.js";
+import { intlLazy } from "@/src/lib/intl.js";
+import { fullName } from "@/src/lib/labels.js";
+import { fileUrl } from "@/src/lib/transport.js";
+import { useAuth } from "@/src/session/auth-context.js";
+import { useWhoAmI } from "@/src/session/use-who-am-i.js";
 import { useDocumentRequestProgress } from "./api/use-document-request-progress.js";
 import { useDocumentRequests } from "./api/use-document-requests.js";
 import { visibleRows, type DocumentRequestRow } from "./document-request-rows.js";
@@ -67,7 +67,11 @@ export default function DocumentRequestsPage() {
     if (query !== written.current) setTyped(query);
     written.current = query;
   }, [query]);
-  useEffect(() => setTicked(outstanding), [outstanding]);
+  const [urlOutstanding, setUrlOutstanding] = useState(outstanding);
+  if (outstanding !== urlOutstanding) {
+    setUrlOutstanding(outstanding);
+    setTicked(outstanding);
+  }
   useEffect(() => {
     if (typed === query) return;
     const timer = setTimeout(() => {
@@ -98,7 +102,10 @@ export default function DocumentRequestsPage() {
     const applicationId = row.progress?.latestJobApplicationId;
     const askedFor = request.listOfDocumentRequestItems.map((item) => item.documentTypeName).join(", ");
     return (
-      <div onFocus={() => setActiveIndex(index)} className={`${columns} h-full border-b border-slate-100 text-sm dark:border-slate-800 ${index === activeIndex ? "bg-blue-50 dark:bg-blue-950" : ""}`}>
+      <div
+        onFocus={() => setActiveIndex(index)}
+        className={`${columns} h-full border-b border-slate-100 text-sm dark:border-slate-800 ${index === activeIndex ? "bg-blue-50 dark:bg-blue-950" : ""}`}
+      >
         <div role="cell">
           <Avatar name={crewName} src={request.crewAvatarUrl ? fileUrl(credentials?.baseUrl ?? "", request.crewAvatarUrl) : undefined} />
         </div>
@@ -141,8 +148,15 @@ export default function DocumentRequestsPage() {
 
   return (
     <>
-      <PageHeader title="Document requests">{total === undefined || !progress.data ? "\u00a0" : filtered ? `${items.length} of ${total} requests` : `${total} requests`}</PageHeader>
-      <form role="search" aria-label="Filter document requests" className="mb-3 flex flex-wrap items-end gap-x-6 gap-y-2" onSubmit={(event) => event.preventDefault()}>
+      <PageHeader title="Document requests">
+        {total === undefined || !progress.data ? "\u00a0" : filtered ? `${items.length} of ${total} requests` : `${total} requests`}
+      </PageHeader>
+      <form
+        role="search"
+        aria-label="Filter document requests"
+        className="mb-3 flex flex-wrap items-end gap-x-6 gap-y-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="grow basis-64 sm:max-w-md">
           <label htmlFor="request-query" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
             Filter by crew, recruiter or document type

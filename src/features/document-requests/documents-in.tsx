@@ -1,5 +1,5 @@
-import type { DocumentRequestProgress } from "../../../gen/dashboard/v1/dashboard_service_pb.js";
-import { Badge } from "../../components/badge.js";
+import type { DocumentRequestProgress } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { Badge } from "@/src/components/badge.js";
 
 // "2 of 3": how many of the requested documents are in; green when all are.
 export function DocumentsIn({ progress }: { progress: DocumentRequestProgress | undefined }) {

@@ -1,7 +1,7 @@
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
-import { DocumentRequestEmailSentState } from "../../../gen/rpc/v1/document_requests_pb.js";
-import { Badge } from "../../components/badge.js";
-import { DateTime } from "../../components/date-time.js";
+import { DocumentRequestEmailSentState } from "@/gen/rpc/v1/document_requests_pb.js";
+import { Badge } from "@/src/components/badge.js";
+import { DateTime } from "@/src/components/date-time.js";
 
 // The last email attempt: when, and whether it went out; or that it was never emailed.
 export function EmailState({ sentAt, state }: { sentAt: Timestamp | undefined; state: DocumentRequestEmailSentState }) {

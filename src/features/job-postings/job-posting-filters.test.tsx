@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { engineRatingsPipeline, engineRatingsPipelineId, ids, pipelines } from "../../test/fixtures.js";
-import { renderApp } from "../../test/render-app.js";
+import { engineRatingsPipeline, engineRatingsPipelineId, ids, pipelines } from "@/src/test/fixtures.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 describe("job postings pipeline filter", () => {
   it("offers every pipeline of the organization by name, including one no posting on the page uses", async () => {
@@ -20,7 +20,13 @@ describe("job postings pipeline filter", () => {
       },
     });
     const select = await screen.findByRole("combobox", { name: "Pipeline" });
-    await waitFor(() => expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["All pipelines", "Deck officers", "Engine ratings"]));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["All pipelines", "Deck officers", "Engine ratings"]),
+    );
     await user.selectOptions(select, "Engine ratings");
     expect(screen.getByTestId("location")).toHaveTextContent(`/postings?pipeline=${engineRatingsPipelineId}`);
     expect(select).toHaveValue(engineRatingsPipelineId);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { usePipelines } from "../organization/api/use-pipelines.js";
-import { languageNames } from "../../lib/intl.js";
+import { usePipelines } from "@/src/api/use-pipelines.js";
+import { languageNames } from "@/src/lib/intl.js";
 import type { JobPostingFilters } from "./job-posting-filters-params.js";
 
 const languages = ["eng", "rus", "ukr", "tgl", "ind", "hin", "pol", "ron", "hrv", "mya", "vie", "zho"];
@@ -13,7 +13,12 @@ interface Props {
 
 export function JobPostingFiltersBar({ filters, onChange }: Props) {
   const [query, setQuery] = useState(filters.query);
-  useEffect(() => setQuery(filters.query), [filters.query]);
+  // A query that arrives from the URL (Back, a link) replaces what is in the box.
+  const [urlQuery, setUrlQuery] = useState(filters.query);
+  if (filters.query !== urlQuery) {
+    setUrlQuery(filters.query);
+    setQuery(filters.query);
+  }
   useEffect(() => {
     if (query === filters.query) return;
     const timer = setTimeout(() => onChange({ ...filters, query, page: 1 }), 250);
@@ -47,7 +52,12 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
         <label htmlFor="posting-state" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
           State
         </label>
-        <select id="posting-state" value={filters.state} className={`${control} mt-1`} onChange={(event) => onChange({ ...filters, state: event.target.value as JobPostingFilters["state"], page: 1 })}>
+        <select
+          id="posting-state"
+          value={filters.state}
+          className={`${control} mt-1`}
+          onChange={(event) => onChange({ ...filters, state: event.target.value as JobPostingFilters["state"], page: 1 })}
+        >
           <option value="">All</option>
           <option value="open">Open</option>
           <option value="closed">Closed</option>
@@ -57,7 +67,12 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
         <label htmlFor="posting-pipeline" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
           Pipeline
         </label>
-        <select id="posting-pipeline" value={filters.pipelineId} className={`${control} mt-1 max-w-48`} onChange={(event) => onChange({ ...filters, pipelineId: event.target.value, page: 1 })}>
+        <select
+          id="posting-pipeline"
+          value={filters.pipelineId}
+          className={`${control} mt-1 max-w-48`}
+          onChange={(event) => onChange({ ...filters, pipelineId: event.target.value, page: 1 })}
+        >
           <option value="">All pipelines</option>
           {items.map((pipeline) => (
             <option key={pipeline.id} value={pipeline.id}>
@@ -71,7 +86,12 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
         <label htmlFor="posting-language" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
           Language
         </label>
-        <select id="posting-language" value={filters.language} className={`${control} mt-1`} onChange={(event) => onChange({ ...filters, language: event.target.value, page: 1 })}>
+        <select
+          id="posting-language"
+          value={filters.language}
+          className={`${control} mt-1`}
+          onChange={(event) => onChange({ ...filters, language: event.target.value, page: 1 })}
+        >
           <option value="">Any language</option>
           {languages.map((code) => (
             <option key={code} value={code}>
@@ -81,7 +101,13 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
         </select>
       </div>
       <div className="flex items-center gap-2 pb-2">
-        <input id="posting-unassigned" type="checkbox" checked={filters.unassigned} className="h-4 w-4" onChange={(event) => onChange({ ...filters, unassigned: event.target.checked, page: 1 })} />
+        <input
+          id="posting-unassigned"
+          type="checkbox"
+          checked={filters.unassigned}
+          className="h-4 w-4"
+          onChange={(event) => onChange({ ...filters, unassigned: event.target.checked, page: 1 })}
+        />
         <label htmlFor="posting-unassigned" className="text-sm">
           No assignees
         </label>

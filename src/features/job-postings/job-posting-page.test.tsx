@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
-import { JobApplicationOrder, PipelineStageKind } from "../../../gen/dashboard/v1/dashboard_service_pb.js";
-import { createQueryClient } from "../../lib/query-client.js";
-import { applicationItem, ids, posting, stages } from "../../test/fixtures.js";
-import { renderApp } from "../../test/render-app.js";
+import { JobApplicationOrder, PipelineStageKind } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { createQueryClient } from "@/src/lib/query-client.js";
+import { applicationItem, ids, posting, stages } from "@/src/test/fixtures.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 const path = `/postings/${ids.posting}`;
 
@@ -108,7 +108,9 @@ describe("job posting page", () => {
     expect(await rowOf("Juan2 Dela Cruz")).not.toHaveTextContent("Interview: Interview");
     const badge = (row: HTMLElement, name: string) => within(row).getByText(name).closest("span") as HTMLElement;
     expect(badge(hiredRow, "Placed").className).not.toBe(badge(rejectedRow, "Not suitable").className);
-    expect(badge(hiredRow, "Placed").querySelector("svg path")?.getAttribute("d")).not.toBe(badge(rejectedRow, "Not suitable").querySelector("svg path")?.getAttribute("d"));
+    expect(badge(hiredRow, "Placed").querySelector("svg path")?.getAttribute("d")).not.toBe(
+      badge(rejectedRow, "Not suitable").querySelector("svg path")?.getAttribute("d"),
+    );
   });
 
   it("says why the list counts fewer applications than the posting", async () => {

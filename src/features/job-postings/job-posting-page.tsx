@@ -1,20 +1,20 @@
 import { useCallback, useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { EmptyState } from "../../components/empty-state.js";
-import { ErrorPanel } from "../../components/error-panel.js";
-import { DateTime } from "../../components/date-time.js";
-import { PageHeader } from "../../components/page-header.js";
-import { Field } from "../../components/section.js";
-import { Skeleton, SkeletonRows } from "../../components/skeleton.js";
-import { StageKindIcon } from "../../components/stage-badge.js";
-import { NotFoundPage } from "../../app/not-found-page.js";
-import { isMissingRecord } from "../../lib/connect-errors.js";
-import { fullName, languageLabels } from "../../lib/labels.js";
-import { useAuth } from "../auth/auth-context.js";
-import { useJobApplications } from "../applications/api/use-job-applications.js";
-import { ApplicationList, type ApplicationOrder } from "../applications/application-list.js";
-import { PipelineName } from "../organization/components/pipeline-name.js";
-import { useJobPosting } from "./api/use-job-posting.js";
+import { EmptyState } from "@/src/components/empty-state.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { DateTime } from "@/src/components/date-time.js";
+import { PageHeader } from "@/src/components/page-header.js";
+import { Field } from "@/src/components/section.js";
+import { Skeleton, SkeletonRows } from "@/src/components/skeleton.js";
+import { StageKindIcon } from "@/src/components/stage-badge.js";
+import { NotFoundPage } from "@/src/app/not-found-page.js";
+import { isMissingRecord } from "@/src/lib/connect-errors.js";
+import { fullName, languageLabels } from "@/src/lib/labels.js";
+import { useAuth } from "@/src/session/auth-context.js";
+import { useJobApplications } from "@/src/api/use-job-applications.js";
+import { ApplicationList, type ApplicationOrder } from "./application-list.js";
+import { PipelineName } from "@/src/components/pipeline-name.js";
+import { useJobPosting } from "@/src/api/use-job-posting.js";
 import { ApplicationsCountNote } from "./applications-count-note.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
 
@@ -180,7 +180,11 @@ export default function JobPostingPage() {
             onEndReached={handleEndReached}
           />
         )}
-        {isFetchingNextPage ? <p role="status" className="mt-2 text-xs text-slate-600 dark:text-slate-400">Loading more applications…</p> : null}
+        {isFetchingNextPage ? (
+          <p role="status" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            Loading more applications…
+          </p>
+        ) : null}
       </section>
     </>
   );

@@ -2,10 +2,10 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { saveCredentials } from "../auth/credentials-store.js";
-import { createQueryClient } from "../../lib/query-client.js";
-import { ids, posting, whoAmI } from "../../test/fixtures.js";
-import { renderApp } from "../../test/render-app.js";
+import { saveCredentials } from "@/src/session/credentials-store.js";
+import { createQueryClient } from "@/src/lib/query-client.js";
+import { ids, posting, whoAmI } from "@/src/test/fixtures.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 describe("job postings page", () => {
   it("lists postings with names, not ids", async () => {

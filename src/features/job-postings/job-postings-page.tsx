@@ -1,19 +1,18 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { EmptyState } from "../../components/empty-state.js";
-import { ErrorPanel } from "../../components/error-panel.js";
-import { PageHeader } from "../../components/page-header.js";
-import { SkeletonRows } from "../../components/skeleton.js";
-import { useListNavigation } from "../../keyboard/use-list-navigation.js";
-import { useWhoAmI } from "../auth/api/use-who-am-i.js";
-import { useOrganizationId } from "../auth/use-organization-id.js";
+import { EmptyState } from "@/src/components/empty-state.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { PageHeader } from "@/src/components/page-header.js";
+import { SkeletonRows } from "@/src/components/skeleton.js";
+import { useListNavigation } from "@/src/keyboard/use-list-navigation.js";
+import { useWhoAmI } from "@/src/session/use-who-am-i.js";
+import { useOrganizationId } from "@/src/session/use-organization-id.js";
 import { useSearchJobPostings } from "./api/use-search-job-postings.js";
 import { readFilters, writeFilters, type JobPostingFilters } from "./job-posting-filters-params.js";
 import { JobPostingFiltersBar } from "./job-posting-filters.js";
 import { JobPostingsTable, postingsOrder } from "./job-postings-table.js";
 
-const pagerButton =
-  "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
+const pagerButton = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
 
 export default function JobPostingsPage() {
   const [params, setParams] = useSearchParams();
@@ -67,7 +66,12 @@ export default function JobPostingsPage() {
               <button type="button" className={pagerButton} disabled={filters.page <= 1} onClick={() => handleChange({ ...filters, page: filters.page - 1 })}>
                 Previous page
               </button>
-              <button type="button" className={pagerButton} disabled={filters.page >= totalPages} onClick={() => handleChange({ ...filters, page: filters.page + 1 })}>
+              <button
+                type="button"
+                className={pagerButton}
+                disabled={filters.page >= totalPages}
+                onClick={() => handleChange({ ...filters, page: filters.page + 1 })}
+              >
                 Next page
               </button>
             </span>

@@ -1,12 +1,13 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import type { JobPostingSearchItem } from "../../../gen/rpc/v1/search_pb.js";
-import { Badge } from "../../components/badge.js";
-import { DateTime } from "../../components/date-time.js";
-import { useFocusRow } from "../../keyboard/use-focus-row.js";
-import { fullName, languageLabels } from "../../lib/labels.js";
-import { PipelineName } from "../organization/components/pipeline-name.js";
+import type { JobPostingSearchItem } from "@/gen/rpc/v1/search_pb.js";
+import { Badge } from "@/src/components/badge.js";
+import { DateTime } from "@/src/components/date-time.js";
+import { useFocusRow } from "@/src/keyboard/use-focus-row.js";
+import { fullName, languageLabels } from "@/src/lib/labels.js";
+import { PipelineName } from "@/src/components/pipeline-name.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
+import { LineIcon } from "@/src/components/line-icon.js";
 
 interface Props {
   items: JobPostingSearchItem[];
@@ -25,17 +26,17 @@ export const postingsOrder = "Pinned first, then newest";
 
 function PinIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <LineIcon>
       <path d="M4 1.5h4M5 1.5v3L3 7h6L7 4.5v-3M6 7v3.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function DescendingArrow() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" className="ml-1 inline" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <LineIcon className="ml-1 inline">
       <path d="M6 2v8M3 7l3 3 3-3" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -48,13 +49,27 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }:
         <caption className="sr-only">Job postings</caption>
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
-            <th scope="col" className={th}>Posting</th>
-            <th scope="col" className={th}>State</th>
-            <th scope="col" className={th}>Pipeline</th>
-            <th scope="col" className={th}>Assignees</th>
-            <th scope="col" className={`${th} ${wide}`}>Languages</th>
-            <th scope="col" className={`${th} text-right`}>Applications</th>
-            <th scope="col" className={`${th} ${wide}`}>Crew request</th>
+            <th scope="col" className={th}>
+              Posting
+            </th>
+            <th scope="col" className={th}>
+              State
+            </th>
+            <th scope="col" className={th}>
+              Pipeline
+            </th>
+            <th scope="col" className={th}>
+              Assignees
+            </th>
+            <th scope="col" className={`${th} ${wide}`}>
+              Languages
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Applications
+            </th>
+            <th scope="col" className={`${th} ${wide}`}>
+              Crew request
+            </th>
             <th scope="col" className={`${th} ${wide}`} aria-sort="descending" title={postingsOrder}>
               Created
               <DescendingArrow />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render-app.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 describe("organization page", () => {
   it("shows admins with a search box, templates, pipelines and ranks", async () => {

@@ -1,6 +1,6 @@
-import { PageHeader } from "../../components/page-header.js";
-import { Skeleton } from "../../components/skeleton.js";
-import { useWhoAmI } from "../auth/api/use-who-am-i.js";
+import { PageHeader } from "@/src/components/page-header.js";
+import { Skeleton } from "@/src/components/skeleton.js";
+import { useWhoAmI } from "@/src/session/use-who-am-i.js";
 import { AdminsSection } from "./components/admins-section.js";
 import { PipelinesSection } from "./components/pipelines-section.js";
 import { RanksSection } from "./components/ranks-section.js";
@@ -11,7 +11,9 @@ export default function OrganizationPage() {
   const organizationId = whoAmI.data?.organizationId;
   return (
     <>
-      <PageHeader title={whoAmI.data ? whoAmI.data.organizationName || "Organization" : <Skeleton className="h-7 w-64" />}>Organization settings, as the service holds them.</PageHeader>
+      <PageHeader title={whoAmI.data ? whoAmI.data.organizationName || "Organization" : <Skeleton className="h-7 w-64" />}>
+        Organization settings, as the service holds them.
+      </PageHeader>
       <div className="grid gap-4 lg:grid-cols-2">
         <AdminsSection organizationId={organizationId} />
         <TemplatesSection organizationId={organizationId} />

@@ -1,17 +1,28 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import type { JobApplicationListItem } from "../../../gen/dashboard/v1/dashboard_service_pb.js";
-import { hasModifier, isTyping } from "../../keyboard/is-typing.js";
-import { fullName } from "../../lib/labels.js";
+import type { JobApplicationListItem } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { hasModifier, isTyping } from "@/src/keyboard/is-typing.js";
+import { fullName } from "@/src/lib/labels.js";
 import { useApplicationNeighbours } from "./api/use-application-neighbours.js";
 
 const linkClass = "rounded px-2 py-1 text-blue-800 hover:bg-slate-100 hover:underline dark:text-blue-300 dark:hover:bg-slate-800";
 
 function NeighbourLink({ item, direction, shortcut }: { item: JobApplicationListItem | undefined; direction: "Previous" | "Next"; shortcut: string }) {
-  if (!item) return <span className="px-2 py-1 text-slate-500 dark:text-slate-400" aria-hidden="true">{direction === "Previous" ? "← Previous" : "Next →"}</span>;
+  if (!item)
+    return (
+      <span className="px-2 py-1 text-slate-500 dark:text-slate-400" aria-hidden="true">
+        {direction === "Previous" ? "← Previous" : "Next →"}
+      </span>
+    );
   const name = fullName(item.givenName, item.familyName, item.email);
   return (
-    <Link to={`/applications/${item.id}`} aria-label={`${direction} candidate: ${name}`} aria-keyshortcuts={shortcut} title={`${name} (${shortcut})`} className={linkClass}>
+    <Link
+      to={`/applications/${item.id}`}
+      aria-label={`${direction} candidate: ${name}`}
+      aria-keyshortcuts={shortcut}
+      title={`${name} (${shortcut})`}
+      className={linkClass}
+    >
       {direction === "Previous" ? <span aria-hidden="true">← </span> : null}
       {direction}
       {direction === "Next" ? <span aria-hidden="true"> →</span> : null}
@@ -29,23 +40,29 @@ interface Props {
 // Previous and next candidate of the posting, by link and by k / j (as in the list they come from).
 export function CandidateNeighbours({ jobPostingId, applicationId, archived }: Props) {
   const navigate = useNavigate();
-  const { previous, next, position, total } = useApplicationNeighbours(jobPostingId, applicationId, archived);
+  const { items, previous, next, position, total } = useApplicationNeighbours(jobPostingId, applicationId, archived);
 
   // Read by a listener registered once, and brought up to date before the browser paints: a listener
   // re-registered in an effect after each render would miss a key pressed between the paint that
-  // shows the links and that effect.
-  const neighbours = useRef({ next, previous });
+  // shows the links and that effect. The candidate a key moves from is the one the last key moved to,
+  // even when the page has not rendered it yet: pressing k twice quickly moves two candidates back.
+  const list = useRef({ items, currentId: applicationId });
   useLayoutEffect(() => {
-    neighbours.current = { next, previous };
-  }, [next, previous]);
+    list.current = { items, currentId: applicationId };
+  }, [items, applicationId]);
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || hasModifier(event) || isTyping(event.target)) return;
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      const target = event.key === "j" ? neighbours.current.next : event.key === "k" ? neighbours.current.previous : undefined;
+      const step = event.key === "j" ? 1 : event.key === "k" ? -1 : 0;
+      if (step === 0) return;
+      const { items: loaded, currentId } = list.current;
+      const index = loaded.findIndex((item) => item.id === currentId);
+      const target = index === -1 ? undefined : loaded[index + step];
       if (!target) return;
       event.preventDefault();
+      list.current = { items: loaded, currentId: target.id };
       navigate(`/applications/${target.id}`);
     }
     document.addEventListener("keydown", handleKeyDown);

@@ -1,10 +1,10 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { ReactNode } from "react";
-import type { DocumentExtraction } from "../../../gen/rpc/v1/common_pb.js";
-import { CalendarDate } from "../../components/calendar-date.js";
-import { Country } from "../../components/country.js";
-import { Skeleton } from "../../components/skeleton.js";
-import { certificateLabel, rankLabel } from "../../lib/domain-labels.js";
+import type { DocumentExtraction } from "@/gen/rpc/v1/common_pb.js";
+import { CalendarDate } from "@/src/components/calendar-date.js";
+import { Country } from "@/src/components/country.js";
+import { Skeleton } from "@/src/components/skeleton.js";
+import { certificateLabel, rankLabel } from "@/src/lib/domain-labels.js";
 import { useCrewProfileCareer } from "./api/use-crew-profile-career.js";
 import { ageInYears } from "./age.js";
 import { todayIso } from "./calendar-day.js";
@@ -75,7 +75,16 @@ export function CandidateSummary({ crewProfileId, dateOfBirth, nationality }: Pr
         >
           {careerLoading ? loading : latest ? latest.rankValues.map(rankLabel).join(" / ") || latest.rankText || unknown : unknown}
         </Item>
-        <Item label="Age" note={birth ? <>born <CalendarDate value={birth} /></> : null}>
+        <Item
+          label="Age"
+          note={
+            birth ? (
+              <>
+                born <CalendarDate value={birth} />
+              </>
+            ) : null
+          }
+        >
           {profileLoading ? loading : birth ? `${ageInYears(birth, today)} years` : unknown}
         </Item>
         <Item label="Nationality">{profileLoading ? loading : country ? <Country code={country} /> : unknown}</Item>

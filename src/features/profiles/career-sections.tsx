@@ -1,10 +1,10 @@
-import type { Document } from "../../../gen/rpc/v1/document_requests_pb.js";
-import { CalendarDate } from "../../components/calendar-date.js";
-import { Country } from "../../components/country.js";
-import { ErrorPanel } from "../../components/error-panel.js";
-import { Section } from "../../components/section.js";
-import { SkeletonRows } from "../../components/skeleton.js";
-import { certificateLabel, rankLabel, vesselTypeLabel } from "../../lib/domain-labels.js";
+import type { Document } from "@/gen/rpc/v1/document_requests_pb.js";
+import { CalendarDate } from "@/src/components/calendar-date.js";
+import { Country } from "@/src/components/country.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { Section } from "@/src/components/section.js";
+import { SkeletonRows } from "@/src/components/skeleton.js";
+import { certificateLabel, rankLabel, vesselTypeLabel } from "@/src/lib/domain-labels.js";
 import { useCrewProfileCareer } from "./api/use-crew-profile-career.js";
 import { todayIso } from "./calendar-day.js";
 import { certificateStatus } from "./certificate-status.js";
@@ -62,10 +62,20 @@ export function CareerSections({ crewProfileId, baseUrl, documents }: Props) {
                         {record.vesselName ? " · " : null}flag <Country code={record.vesselFlag} />
                       </span>
                     ) : null}
-                    {record.company ? <span>{record.vesselName || record.vesselFlag ? " · " : null}{record.company}</span> : null}
+                    {record.company ? (
+                      <span>
+                        {record.vesselName || record.vesselFlag ? " · " : null}
+                        {record.company}
+                      </span>
+                    ) : null}
                   </p>
                 ) : null}
-                <Evidence subject={[record.rankValues.map(rankLabel).join(" / ") || record.rankText, record.vesselName].filter(Boolean).join(" on ")} extraction={record.extraction} baseUrl={baseUrl} documents={documents} />
+                <Evidence
+                  subject={[record.rankValues.map(rankLabel).join(" / ") || record.rankText, record.vesselName].filter(Boolean).join(" on ")}
+                  extraction={record.extraction}
+                  baseUrl={baseUrl}
+                  documents={documents}
+                />
               </li>
             ))}
           </ol>

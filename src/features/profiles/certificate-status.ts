@@ -20,7 +20,10 @@ export function certificateStatus(expiresOn: string, today: string): Certificate
 }
 
 // The certificates a recruiter must act on, soonest expiry first.
-export function certificatesNeedingAttention<T extends { expiresOn: string }>(certificates: T[], today: string): { certificate: T; status: CertificateStatus }[] {
+export function certificatesNeedingAttention<T extends { expiresOn: string }>(
+  certificates: T[],
+  today: string,
+): { certificate: T; status: CertificateStatus }[] {
   return certificates
     .map((certificate) => ({ certificate, status: certificateStatus(certificate.expiresOn, today) }))
     .filter(({ status }) => status.kind === "expired" || status.kind === "expiring")

@@ -1,5 +1,5 @@
-import { Badge } from "../../components/badge.js";
-import { CalendarDate } from "../../components/calendar-date.js";
+import { Badge } from "@/src/components/badge.js";
+import { CalendarDate } from "@/src/components/calendar-date.js";
 import type { CertificateStatus } from "./certificate-status.js";
 
 function days(count: number): string {
@@ -14,13 +14,15 @@ export function CertificateValidity({ expiresOn, status }: { expiresOn: string; 
     case "expired":
       return (
         <Badge tone="red">
-          Expired&nbsp;<CalendarDate value={expiresOn} />
+          Expired&nbsp;
+          <CalendarDate value={expiresOn} />
         </Badge>
       );
     case "expiring":
       return (
         <Badge tone="amber">
-          Expires&nbsp;<CalendarDate value={expiresOn} />
+          Expires&nbsp;
+          <CalendarDate value={expiresOn} />
           &nbsp;({status.daysLeft === 0 ? "today" : `in ${days(status.daysLeft)}`})
         </Badge>
       );

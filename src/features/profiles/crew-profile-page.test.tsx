@@ -2,8 +2,8 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { applicationItem, career, crewDocuments, ids, profile } from "../../test/fixtures.js";
-import { renderApp } from "../../test/render-app.js";
+import { applicationItem, career, crewDocuments, ids, profile } from "@/src/test/fixtures.js";
+import { renderApp } from "@/src/test/render-app.js";
 
 const path = `/applications/${ids.application}`;
 
@@ -120,7 +120,10 @@ describe("crew profile in the context of an application", () => {
     expect(voyages[0]).toHaveTextContent("MV Ocean Pride · flag");
     await user.click(within(voyages[0]!).getByRole("button", { name: "Evidence: Chief Officer on MV Ocean Pride, page 2" }));
     expect(within(voyages[0]!).getByText("“C/O MV Ocean Pride 03/2025 – present”")).toBeVisible();
-    expect(await within(voyages[0]!).findByRole("link", { name: "passport.pdf, page 2" })).toHaveAttribute("href", "http://localhost:3000/files/passport.pdf#page=2");
+    expect(await within(voyages[0]!).findByRole("link", { name: "passport.pdf, page 2" })).toHaveAttribute(
+      "href",
+      "http://localhost:3000/files/passport.pdf#page=2",
+    );
     expect(voyages[1]).toHaveTextContent("2nd Officer / 3rd Officer");
     expect(voyages[1]).toHaveTextContent("Not read from a document.");
     const certificates = screen.getByRole("list", { name: "Certificates" });
@@ -195,7 +198,13 @@ describe("crew profile in the context of an application", () => {
         ? { items: [applicationItem(3), { ...applicationItem(0), isArchived: true }], totalCount: 2n, stages: [], paging: { nextCursor: "" } }
         : { items: [], totalCount: 0n, stages: [], paging: { nextCursor: "" } },
     );
-    renderApp({ path, handlers: { organization: { listCrewProfilesByApplicationIDs: () => ({ items: [{ ...profile, isArchived: true }] }) }, dashboard: { listJobApplications } } });
+    renderApp({
+      path,
+      handlers: {
+        organization: { listCrewProfilesByApplicationIDs: () => ({ items: [{ ...profile, isArchived: true }] }) },
+        dashboard: { listJobApplications },
+      },
+    });
     const candidates = await screen.findByRole("navigation", { name: "Candidates of this posting" });
     expect(await within(candidates).findByRole("link", { name: "Previous candidate: Juan3 Dela Cruz" })).toBeInTheDocument();
     expect(candidates).toHaveTextContent("2 of 2");
@@ -207,7 +216,19 @@ describe("crew profile in the context of an application", () => {
       handlers: {
         organization: {
           listCrewProfilesByApplicationIDs: () => ({
-            items: [{ ...profile, jobPostingMatch: { matchScore: 0n, requiredRank: "chief_officer", requiredCertificates: ["coc_master"], qualifyingExperienceMonths: 14n, requiredExperienceMonths: 12n, failureReasons: [] } }],
+            items: [
+              {
+                ...profile,
+                jobPostingMatch: {
+                  matchScore: 0n,
+                  requiredRank: "chief_officer",
+                  requiredCertificates: ["coc_master"],
+                  qualifyingExperienceMonths: 14n,
+                  requiredExperienceMonths: 12n,
+                  failureReasons: [],
+                },
+              },
+            ],
           }),
         },
       },

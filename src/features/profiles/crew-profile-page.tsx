@@ -1,20 +1,20 @@
 import { Fragment, useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { EntrySource } from "../../../gen/rpc/v1/common_pb.js";
-import { Avatar } from "../../components/avatar.js";
-import { Badge } from "../../components/badge.js";
-import { DateTime } from "../../components/date-time.js";
-import { EmptyState } from "../../components/empty-state.js";
-import { ErrorPanel } from "../../components/error-panel.js";
-import { Field, Section } from "../../components/section.js";
-import { Skeleton, SkeletonRows } from "../../components/skeleton.js";
-import { fullName, sourceLabel } from "../../lib/labels.js";
-import { fileUrl } from "../../lib/transport.js";
-import { useAuth } from "../auth/auth-context.js";
-import { useWhoAmI } from "../auth/api/use-who-am-i.js";
-import { useJobApplication } from "../applications/api/use-job-application.js";
-import { useSubmissions } from "../applications/api/use-submissions.js";
-import { useJobPosting } from "../job-postings/api/use-job-posting.js";
+import { EntrySource } from "@/gen/rpc/v1/common_pb.js";
+import { Avatar } from "@/src/components/avatar.js";
+import { Badge } from "@/src/components/badge.js";
+import { DateTime } from "@/src/components/date-time.js";
+import { EmptyState } from "@/src/components/empty-state.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { Field, Section } from "@/src/components/section.js";
+import { Skeleton, SkeletonRows } from "@/src/components/skeleton.js";
+import { fullName, sourceLabel } from "@/src/lib/labels.js";
+import { fileUrl } from "@/src/lib/transport.js";
+import { useAuth } from "@/src/session/auth-context.js";
+import { useWhoAmI } from "@/src/session/use-who-am-i.js";
+import { useJobApplication } from "@/src/api/use-job-application.js";
+import { useSubmissions } from "@/src/api/use-submissions.js";
+import { useJobPosting } from "@/src/api/use-job-posting.js";
 import { useCrewDocuments } from "./api/use-crew-documents.js";
 import { useCrewProfile } from "./api/use-crew-profile.js";
 import { usePipelineStages } from "./api/use-pipeline-stages.js";
@@ -103,7 +103,13 @@ export default function CrewProfilePage() {
               <Badge tone="blue">{stageName ?? "Stage…"}</Badge>
               {data.isArchived ? (
                 <Badge tone="amber">
-                  Archived{data.archivedAt ? <>&nbsp;on&nbsp;<DateTime value={data.archivedAt} /></> : null}
+                  Archived
+                  {data.archivedAt ? (
+                    <>
+                      &nbsp;on&nbsp;
+                      <DateTime value={data.archivedAt} />
+                    </>
+                  ) : null}
                 </Badge>
               ) : null}
             </div>
@@ -174,7 +180,9 @@ export default function CrewProfilePage() {
                   <DateTime value={data?.createdAt} />
                 </Field>
                 <Field label="Proposals">
-                  {data && data.proposalIds.length > 0 ? `In ${data.proposalIds.length} proposal${data.proposalIds.length === 1 ? "" : "s"}` : "Not in any proposal"}
+                  {data && data.proposalIds.length > 0
+                    ? `In ${data.proposalIds.length} proposal${data.proposalIds.length === 1 ? "" : "s"}`
+                    : "Not in any proposal"}
                 </Field>
                 <Field label="Archived">{data ? (data.isArchived ? "Yes" : "No") : "—"}</Field>
               </dl>

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import type { DocumentExtraction } from "../../../gen/rpc/v1/common_pb.js";
-import type { Document } from "../../../gen/rpc/v1/document_requests_pb.js";
-import { fileUrl } from "../../lib/transport.js";
+import type { DocumentExtraction } from "@/gen/rpc/v1/common_pb.js";
+import type { Document } from "@/gen/rpc/v1/document_requests_pb.js";
+import { fileUrl } from "@/src/lib/transport.js";
 
 // A passport's machine-readable zone: 30 to 44 characters of A-Z, 0-9 and "<" a line, no spaces.
 const mrzLine = /^[A-Z0-9<]{30,44}$/;
@@ -21,7 +21,11 @@ function SnippetQuote({ snippet }: { snippet: string }) {
       </blockquote>
     );
   }
-  return <blockquote className="border-l-2 border-slate-300 pl-2 text-sm italic break-words text-slate-700 dark:border-slate-600 dark:text-slate-300">“{snippet}”</blockquote>;
+  return (
+    <blockquote className="border-l-2 border-slate-300 pl-2 text-sm italic break-words text-slate-700 dark:border-slate-600 dark:text-slate-300">
+      “{snippet}”
+    </blockquote>
+  );
 }
 
 // The document the fact was read from, by the link the service handed out for it (signed, and
@@ -32,7 +36,12 @@ function Source({ extraction, baseUrl, documents }: { extraction: DocumentExtrac
   if (document?.originalUrl) {
     return (
       <p className="text-xs">
-        <a href={`${fileUrl(baseUrl, document.originalUrl)}#page=${page}`} target="_blank" rel="noreferrer" className="text-blue-800 underline dark:text-blue-300">
+        <a
+          href={`${fileUrl(baseUrl, document.originalUrl)}#page=${page}`}
+          target="_blank"
+          rel="noreferrer"
+          className="text-blue-800 underline dark:text-blue-300"
+        >
           {document.name || "Open the document"}, page {page}
         </a>
       </p>

@@ -1,15 +1,24 @@
 import { useState, type ReactNode } from "react";
-import type { DocumentExtraction } from "../../../gen/rpc/v1/common_pb.js";
-import type { Document } from "../../../gen/rpc/v1/document_requests_pb.js";
-import { Country } from "../../components/country.js";
-import { DateTime } from "../../components/date-time.js";
-import { fileUrl } from "../../lib/transport.js";
+import type { DocumentExtraction } from "@/gen/rpc/v1/common_pb.js";
+import type { Document } from "@/gen/rpc/v1/document_requests_pb.js";
+import { Country } from "@/src/components/country.js";
+import { DateTime } from "@/src/components/date-time.js";
+import { fileUrl } from "@/src/lib/transport.js";
 import { Evidence } from "./evidence.js";
 
 function FaceImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <span className="text-slate-600 dark:text-slate-400">Image not available</span>;
-  return <img src={src} alt="Face image extracted from the document" width={64} height={64} onError={() => setFailed(true)} className="h-16 w-16 rounded bg-slate-200 object-cover dark:bg-slate-800" />;
+  return (
+    <img
+      src={src}
+      alt="Face image extracted from the document"
+      width={64}
+      height={64}
+      onError={() => setFailed(true)}
+      className="h-16 w-16 rounded bg-slate-200 object-cover dark:bg-slate-800"
+    />
+  );
 }
 
 export function extractionValue(extraction: DocumentExtraction, baseUrl: string): ReactNode {

@@ -1,6 +1,6 @@
-import type { JobPostingMatch } from "../../../gen/rpc/v1/matching_pb.js";
-import { Section } from "../../components/section.js";
-import { certificateLabel, rankLabel } from "../../lib/domain-labels.js";
+import type { JobPostingMatch } from "@/gen/rpc/v1/matching_pb.js";
+import { Section } from "@/src/components/section.js";
+import { certificateLabel, rankLabel } from "@/src/lib/domain-labels.js";
 
 // The place of the match breakdown. Matching comes later; until a match is persisted the panel says so.
 export function MatchPanel({ match }: { match: JobPostingMatch | undefined }) {
@@ -21,7 +21,8 @@ export function MatchPanel({ match }: { match: JobPostingMatch | undefined }) {
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">Experience</dt>
             <dd>
-              {match.qualifyingExperienceMonths.toString()} of {match.requiredExperienceMonths !== undefined ? match.requiredExperienceMonths.toString() : "—"} months
+              {match.qualifyingExperienceMonths.toString()} of {match.requiredExperienceMonths !== undefined ? match.requiredExperienceMonths.toString() : "—"}{" "}
+              months
             </dd>
           </div>
           <div>

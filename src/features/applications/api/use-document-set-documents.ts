@@ -1,6 +1,6 @@
 import { skipToken } from "@tanstack/react-query";
 import { useQuery } from "@connectrpc/connect-query";
-import { DashboardService } from "../../../../gen/dashboard/v1/dashboard_service_pb.js";
+import { DashboardService } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 
 // One document set's documents (an email's attachments), with the crew member they belong to and
 // that crew member's latest application.

@@ -1,6 +1,6 @@
 import { skipToken } from "@tanstack/react-query";
 import { useQuery } from "@connectrpc/connect-query";
-import { DashboardService } from "../../../../gen/dashboard/v1/dashboard_service_pb.js";
+import { DashboardService } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 
 // Each request's date, documents asked for and documents in (the dashboard extension), by request id.
 // `organizationId` holds the read back until the list it completes is asked for too.

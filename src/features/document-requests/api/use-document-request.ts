@@ -1,6 +1,6 @@
 import { skipToken } from "@tanstack/react-query";
 import { useQuery } from "@connectrpc/connect-query";
-import { OrganizationService } from "../../../../gen/rpc/v1/organization_service_pb.js";
+import { OrganizationService } from "@/gen/rpc/v1/organization_service_pb.js";
 
 export function useDocumentRequest(id: string | undefined) {
   return useQuery(OrganizationService.method.getOneDocumentRequest, id ? { id } : skipToken);

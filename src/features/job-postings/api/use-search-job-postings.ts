@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken } from "@tanstack/react-query";
 import { useQuery } from "@connectrpc/connect-query";
-import { JobPostingState } from "../../../../gen/rpc/v1/common_pb.js";
-import { OrganizationService } from "../../../../gen/rpc/v1/organization_service_pb.js";
+import { JobPostingState } from "@/gen/rpc/v1/common_pb.js";
+import { OrganizationService } from "@/gen/rpc/v1/organization_service_pb.js";
 import type { JobPostingFilters } from "../job-posting-filters-params.js";
 
 export const postingsPerPage = 25;

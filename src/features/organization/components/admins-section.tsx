@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from "react";
-import { EmptyState } from "../../../components/empty-state.js";
-import { ErrorPanel } from "../../../components/error-panel.js";
-import { Section } from "../../../components/section.js";
-import { SkeletonRows } from "../../../components/skeleton.js";
-import { fullName, roleLabel } from "../../../lib/labels.js";
+import { EmptyState } from "@/src/components/empty-state.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { Section } from "@/src/components/section.js";
+import { SkeletonRows } from "@/src/components/skeleton.js";
+import { fullName, roleLabel } from "@/src/lib/labels.js";
 import { useAdmins } from "../api/use-admins.js";
 
 export function AdminsSection({ organizationId }: { organizationId: string | undefined }) {

@@ -1,8 +1,8 @@
-import { Badge } from "../../../components/badge.js";
-import { EmptyState } from "../../../components/empty-state.js";
-import { ErrorPanel } from "../../../components/error-panel.js";
-import { Section } from "../../../components/section.js";
-import { Skeleton, SkeletonRows } from "../../../components/skeleton.js";
+import { Badge } from "@/src/components/badge.js";
+import { EmptyState } from "@/src/components/empty-state.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { Section } from "@/src/components/section.js";
+import { Skeleton, SkeletonRows } from "@/src/components/skeleton.js";
 import { usePipeline } from "../api/use-pipeline.js";
 import { usePipelineIds } from "../api/use-pipeline-ids.js";
 

@@ -1,6 +1,6 @@
-import { ErrorPanel } from "../../../components/error-panel.js";
-import { Section } from "../../../components/section.js";
-import { SkeletonRows } from "../../../components/skeleton.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { Section } from "@/src/components/section.js";
+import { SkeletonRows } from "@/src/components/skeleton.js";
 import { useRanks } from "../api/use-ranks.js";
 
 export function RanksSection() {

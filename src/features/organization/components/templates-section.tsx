@@ -1,8 +1,8 @@
-import { Badge } from "../../../components/badge.js";
-import { ErrorPanel } from "../../../components/error-panel.js";
-import { Section } from "../../../components/section.js";
-import { SkeletonRows } from "../../../components/skeleton.js";
-import { templateTypeLabel } from "../../../lib/labels.js";
+import { Badge } from "@/src/components/badge.js";
+import { ErrorPanel } from "@/src/components/error-panel.js";
+import { Section } from "@/src/components/section.js";
+import { SkeletonRows } from "@/src/components/skeleton.js";
+import { templateTypeLabel } from "@/src/lib/labels.js";
 import { useEmailTemplates } from "../api/use-email-templates.js";
 
 export function TemplatesSection({ organizationId }: { organizationId: string | undefined }) {

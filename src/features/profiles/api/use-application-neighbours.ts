@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { useJobApplications } from "../../applications/api/use-job-applications.js";
+import { useJobApplications } from "@/src/api/use-job-applications.js";
 
 // Enough pages for any posting a recruiter reads one candidate at a time; a bound, so that an
 // application missing from the list cannot page through it forever.
@@ -21,6 +21,8 @@ export function useApplicationNeighbours(jobPostingId: string | undefined, appli
   }, [needMore, isFetchingNextPage, fetchNextPage]);
 
   return {
+    // The list as loaded so far, for moving more than one step before the page catches up.
+    items,
     previous: index > 0 ? items[index - 1] : undefined,
     next: index >= 0 ? items[index + 1] : undefined,
     // 1-based; 0 while the application is not (yet) found in the list.

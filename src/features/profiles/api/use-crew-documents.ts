@@ -1,8 +1,8 @@
 import { create } from "@bufbuild/protobuf";
 import { skipToken } from "@tanstack/react-query";
 import { useQuery } from "@connectrpc/connect-query";
-import { DashboardService, type ListCrewDocumentsResponse } from "../../../../gen/dashboard/v1/dashboard_service_pb.js";
-import { DocumentSchema, type Document } from "../../../../gen/rpc/v1/document_requests_pb.js";
+import { DashboardService, type ListCrewDocumentsResponse } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { DocumentSchema, type Document } from "@/gen/rpc/v1/document_requests_pb.js";
 
 const noDocuments = new Map<string, Document>();
 
@@ -11,9 +11,13 @@ const noDocuments = new Map<string, Document>();
 // The values keep the rpc.v1 Document shape the profile page is written against; the key decides the
 // organization, so `organizationId` only holds the read back until it is known.
 export function useCrewDocuments(organizationId: string | undefined, crewId: string | undefined): Map<string, Document> {
-  const documents = useQuery(DashboardService.method.listCrewDocuments, organizationId && crewId ? { owner: { case: "crewProfileId", value: crewId } } : skipToken, {
-    select: documentsById,
-  });
+  const documents = useQuery(
+    DashboardService.method.listCrewDocuments,
+    organizationId && crewId ? { owner: { case: "crewProfileId", value: crewId } } : skipToken,
+    {
+      select: documentsById,
+    },
+  );
   return documents.data ?? noDocuments;
 }
 

@@ -1,6 +1,6 @@
 import { skipToken } from "@tanstack/react-query";
 import { useQuery } from "@connectrpc/connect-query";
-import { DashboardService } from "../../../../gen/dashboard/v1/dashboard_service_pb.js";
+import { DashboardService } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 
 // Stage names of a posting's pipeline (ListJobApplications carries them with every page).
 export function usePipelineStages(jobPostingId: string | undefined) {
