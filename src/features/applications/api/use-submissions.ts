@@ -1,7 +1,0 @@
-import { skipToken } from "@tanstack/react-query";
-import { useQuery } from "@connectrpc/connect-query";
-import { OrganizationService } from "../../../../gen/rpc/v1/organization_service_pb.js";
-
-export function useSubmissions(jobApplicationId: string | undefined) {
-  return useQuery(OrganizationService.method.listSubmissionsForJobApplication, jobApplicationId ? { jobApplicationId } : skipToken);
-}
