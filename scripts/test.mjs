@@ -189,7 +189,8 @@ async function startPostgres() {
     user: "postgres",
     password,
     persistent: false,
-    createPostgresUser: true,
+    // Only root needs (and may create) the "postgres" user; anyone else runs PostgreSQL as themselves.
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--no-sync"],
     // Loopback only, no Unix socket, durability off: this cluster lives for one run.
     postgresFlags: [
