@@ -14,6 +14,7 @@ import { whoAmI } from "../dashboard/who-am-i.js";
 import { listCrewDocuments } from "../dashboard/list-crew-documents.js";
 import { listDocumentRequestProgress } from "../dashboard/list-document-request-progress.js";
 import { listPipelines } from "../dashboard/list-pipelines.js";
+import { searchJobPostingsInOrder } from "@/server/dashboard/search-job-postings-in-order.js";
 import { getOneDocumentRequest } from "../document-requests/get-one-document-request.js";
 import { listDocumentRequests } from "../document-requests/list-document-requests.js";
 import { getPipeline } from "../organization/get-pipeline.js";
@@ -22,7 +23,7 @@ import { listEmailTemplates } from "../organization/list-email-templates.js";
 import { listAvailableRanks } from "../organization/list-available-ranks.js";
 import { getCrewProfileCareer } from "../profiles/get-crew-profile-career.js";
 import { listCrewProfilesByApplicationIds } from "../profiles/list-crew-profiles-by-application-ids.js";
-import { createPostingIndex } from "../search/posting-index.js";
+import { postingIndexOf } from "../search/posting-index.js";
 import { searchJobPostings } from "../search/search-job-postings.js";
 import { ListDocumentRequestsRequestSchema } from "../../gen/rpc/v1/document_requests_pb.js";
 import type { KeyAuthenticator } from "../auth/key-authenticator.js";
@@ -58,7 +59,7 @@ export function routes(deps: Deps, options: RouteOptions) {
       listAdminsOfOrganization: listAdminsOfOrganization(deps),
       listEmailTemplates: listEmailTemplates(deps),
       getPipeline: getPipeline(deps),
-      searchJobPostings: searchJobPostings(deps, createPostingIndex(deps.db)),
+      searchJobPostings: searchJobPostings(deps, postingIndexOf(deps.db)),
       createManualUpload: later("CreateManualUpload", "it comes with the upload processor"),
       listManualUploads: later("ListManualUploads", "it comes with the upload processor"),
     });
@@ -71,6 +72,7 @@ export function routes(deps: Deps, options: RouteOptions) {
       listPipelines: listPipelines(deps),
       listCrewDocuments: listCrewDocuments(deps),
       listDocumentRequestProgress: listDocumentRequestProgress(deps),
+      searchJobPostingsInOrder: searchJobPostingsInOrder(deps),
     });
     // Wraps the router's handler of one method.
     const wrapHandler = (method: DescMethod, wrap: (handler: UniversalHandler) => UniversalHandler) => {
@@ -81,6 +83,7 @@ export function routes(deps: Deps, options: RouteOptions) {
     const rendered = [
       OrganizationService.method.listCrewProfilesByApplicationIDs,
       OrganizationService.method.searchJobPostings,
+      DashboardService.method.searchJobPostingsInOrder,
       DashboardService.method.getJobPosting,
       DashboardService.method.listJobApplications,
     ];

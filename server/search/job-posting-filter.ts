@@ -26,6 +26,8 @@ export interface IndexedPosting {
   // The reference printed under the title (job_postings.short_id, e.g. "BA-0067").
   shortId: string;
   state: PostingState;
+  // Milliseconds since the epoch, for the orders by creation (posting-order.ts).
+  createdAt: number;
   pipelineId: string;
   careerSiteId: string | null;
   languages: readonly string[];

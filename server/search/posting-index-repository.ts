@@ -1,9 +1,9 @@
 // The search index's reads, each a prepared statement (db/prepared.ts): an organization's search
 // version, its postings in search order with what the filters need, and the full items of one page.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { preparedQuery } from "@/server/db/prepared.js";
-import { crewRequests, jobPostings, searchVersions } from "@/server/db/schema.js";
+import { crewRequests, jobApplications, jobPostings, searchVersions } from "@/server/db/schema.js";
 import { postingApplicationCount, postingAssigneesJson, postingItemColumns } from "./job-posting-item.js";
 
 const organizationId = sql.placeholder("organizationId");
@@ -27,6 +27,7 @@ const postingsInSearchOrder = preparedQuery("postings_in_search_order", (db) =>
       summary: jobPostings.summary,
       shortId: jobPostings.shortId,
       state: jobPostings.state,
+      createdAt: jobPostings.createdAt,
       pipelineId: jobPostings.pipelineId,
       careerSiteId: jobPostings.careerSiteId,
       languages: jobPostings.languages,
@@ -59,4 +60,22 @@ export async function findPagePostings(db: Db, organization: string, ids: readon
   const rows = await postingsByIds(db, { organizationId: organization, ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const applicationCounts = preparedQuery("application_counts_of_org_postings", (db) =>
+  db
+    .select({ id: jobApplications.jobPostingId, count: count() })
+    .from(jobPostings)
+    .innerJoin(jobApplications, and(eq(jobApplications.jobPostingId, jobPostings.id), eq(jobApplications.organizationId, jobPostings.organizationId)))
+    .where(eq(jobPostings.organizationId, organizationId))
+    .groupBy(jobApplications.jobPostingId),
+);
+
+// How many applications each of the organization's postings has, read at search time: adding an
+// application does not move the search version, so the index cannot hold these. A posting without
+// applications is absent. One grouped query over job_postings' organization index and
+// job_applications_posting_org_idx.
+export async function countApplicationsByPosting(db: Db, organization: string): Promise<Map<string, number>> {
+  const rows = await applicationCounts(db, { organizationId: organization });
+  return new Map(rows.map((row) => [row.id, Number(row.count)]));
 }

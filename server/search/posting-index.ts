@@ -11,6 +11,7 @@
 import type { Db } from "@/server/db/database.js";
 import { postingMatches, type IndexedPosting, type JobPostingFilter } from "./job-posting-filter.js";
 import { listPostingsInSearchOrder, searchVersionOf } from "./posting-index-repository.js";
+import { cacheKeyOf, positionsInOrder, type PostingOrder } from "./posting-order.js";
 import { postingText, postingsContaining, type PostingText } from "./posting-text.js";
 
 // Organizations held at once; the least recently rebuilt goes first.
@@ -20,6 +21,8 @@ interface OrganizationPostings {
   version: string;
   postings: readonly IndexedPosting[];
   text: PostingText;
+  // Orders that depend on the postings alone (posting-order.ts, cacheKeyOf), sorted once per version.
+  orders: Map<string, Int32Array>;
 }
 
 export interface SearchHits {
@@ -30,7 +33,21 @@ export interface SearchHits {
 }
 
 export interface PostingIndex {
-  search(filter: JobPostingFilter, page: { offset: number; limit: number }): Promise<SearchHits>;
+  // In search order unless another order is given.
+  search(filter: JobPostingFilter, page: { offset: number; limit: number }, order?: PostingOrder): Promise<SearchHits>;
+}
+
+// One index per database, shared by the searches that read it (SearchJobPostings and the dashboard's
+// SearchJobPostingsInOrder), so an organization's postings are held once.
+const indexes = new WeakMap<Db, PostingIndex>();
+
+export function postingIndexOf(db: Db): PostingIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = createPostingIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
 }
 
 export function createPostingIndex(db: Db): PostingIndex {
@@ -46,13 +63,14 @@ export function createPostingIndex(db: Db): PostingIndex {
       summary: row.summary,
       shortId: row.shortId,
       state: row.state,
+      createdAt: row.createdAt.getTime(),
       pipelineId: row.pipelineId,
       careerSiteId: row.careerSiteId,
       languages: row.languages,
       slotTags: new Set(row.slotTags),
       assigneeIds: row.assigneeIds,
     }));
-    const built = { version, postings, text: postingText(postings) };
+    const built = { version, postings, text: postingText(postings), orders: new Map<string, Int32Array>() };
     organizations.delete(organizationId);
     if (organizations.size >= maxOrganizations) organizations.delete(organizations.keys().next().value!);
     organizations.set(organizationId, built);
@@ -77,12 +95,15 @@ export function createPostingIndex(db: Db): PostingIndex {
   };
 
   return {
-    async search(filter, page) {
-      const { postings, text } = await postingsOf(filter.organizationId);
+    async search(filter, page, order = { by: "search" }) {
+      const held = await postingsOf(filter.organizationId);
+      const { postings, text } = held;
+      const positions = positionsOf(held, order);
       const containsQuery = filter.words.length === 0 ? undefined : postingsContaining(text, filter.words);
       const ids: string[] = [];
       let total = 0;
-      for (let i = 0; i < postings.length; i++) {
+      for (let k = 0; k < postings.length; k++) {
+        const i = positions ? positions[k]! : k;
         const posting = postings[i]!;
         if ((containsQuery && !containsQuery[i]) || !postingMatches(posting, filter)) continue;
         if (total >= page.offset && ids.length < page.limit) ids.push(posting.id);
@@ -91,4 +112,16 @@ export function createPostingIndex(db: Db): PostingIndex {
       return { ids, total };
     },
   };
+}
+
+// The postings' positions in the order, kept with the postings when the order depends on them alone.
+function positionsOf(held: OrganizationPostings, order: PostingOrder): Int32Array | undefined {
+  const key = cacheKeyOf(order);
+  if (key === undefined) return positionsInOrder(held.postings, order);
+  let positions = held.orders.get(key);
+  if (!positions) {
+    positions = positionsInOrder(held.postings, order)!;
+    held.orders.set(key, positions);
+  }
+  return positions;
 }

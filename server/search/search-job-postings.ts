@@ -12,6 +12,7 @@ import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
 import type { JobPostingFilter } from "./job-posting-filter.js";
 import { slotField, slotNumbers, toJobPostingItemJson, type PostingState } from "./job-posting-item.js";
 import type { PostingIndex } from "./posting-index.js";
+import type { PostingOrder } from "./posting-order.js";
 import { findPagePostings } from "./posting-index-repository.js";
 import { queryWords } from "./posting-text.js";
 
@@ -45,23 +46,34 @@ export function filterOf(req: SearchJobPostingsRequest, organizationId: string):
 
 // The index picks the page and counts the matches; the database reads the page's postings.
 export function searchJobPostings(deps: Deps, index: PostingIndex) {
-  return async (req: SearchJobPostingsRequest, ctx: HandlerContext): Promise<SearchJobPostingsResponse> => {
-    const principal = principalOf(ctx);
-    requireOwnOrganization(principal, req.organizationId);
-    const filter = filterOf(req, principal.organizationId);
-    const page = req.page > 0n ? req.page : 1n;
-    const perPage = req.perPage > 0n ? req.perPage : defaultPerPage;
-    const offset = (page - 1n) * perPage;
-    const hits = await index.search(filter, { offset: offset > maxOffset ? Number.MAX_SAFE_INTEGER : Number(offset), limit: Number(perPage) });
-    const rows = await findPagePostings(deps.db, principal.organizationId, hits.ids);
-    const total = BigInt(hits.total);
-    // Written as JSON straight from the rows (rpc/rendered-json-answer.ts).
-    const json: Required<SearchJobPostingsResponseJson> = {
-      items: rows.map((row) => toJobPostingItemJson(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees })),
-      totalFound: total.toString(),
-      totalPages: ((total + perPage - 1n) / perPage).toString(),
-      currentPage: page.toString(),
-    };
-    return answerFromJson(ctx, SearchJobPostingsResponseSchema, JSON.stringify(json));
+  return (req: SearchJobPostingsRequest, ctx: HandlerContext): Promise<SearchJobPostingsResponse> => answerSearch(deps, index, req, ctx);
+}
+
+// A SearchJobPostings answer in search order or another (the dashboard's SearchJobPostingsInOrder).
+// The order is asked for once the caller is known to be of the organization.
+export async function answerSearch(
+  deps: Deps,
+  index: PostingIndex,
+  req: SearchJobPostingsRequest,
+  ctx: HandlerContext,
+  orderOf: (organizationId: string) => Promise<PostingOrder> | PostingOrder = () => ({ by: "search" }),
+): Promise<SearchJobPostingsResponse> {
+  const principal = principalOf(ctx);
+  requireOwnOrganization(principal, req.organizationId);
+  const filter = filterOf(req, principal.organizationId);
+  const order = await orderOf(principal.organizationId);
+  const page = req.page > 0n ? req.page : 1n;
+  const perPage = req.perPage > 0n ? req.perPage : defaultPerPage;
+  const offset = (page - 1n) * perPage;
+  const hits = await index.search(filter, { offset: offset > maxOffset ? Number.MAX_SAFE_INTEGER : Number(offset), limit: Number(perPage) }, order);
+  const rows = await findPagePostings(deps.db, principal.organizationId, hits.ids);
+  const total = BigInt(hits.total);
+  // Written as JSON straight from the rows (rpc/rendered-json-answer.ts).
+  const json: Required<SearchJobPostingsResponseJson> = {
+    items: rows.map((row) => toJobPostingItemJson(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees })),
+    totalFound: total.toString(),
+    totalPages: ((total + perPage - 1n) / perPage).toString(),
+    currentPage: page.toString(),
   };
+  return answerFromJson(ctx, SearchJobPostingsResponseSchema, JSON.stringify(json));
 }
