@@ -95,6 +95,7 @@ function defaultDashboard() {
     listPipelines: () => fx.pipelines,
     listCrewDocuments: () => fx.crewDocuments,
     listDocumentRequestProgress: () => ({ items: [fx.documentRequestProgress] }),
+    searchJobPostingsInOrder: () => ({ items: [fx.posting], totalFound: 1n, totalPages: 1n, currentPage: 1n }),
     listJobApplications: () => ({
       items: [fx.applicationItem(0), fx.applicationItem(1), fx.applicationItem(2)],
       totalCount: 3n,

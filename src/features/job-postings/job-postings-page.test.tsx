@@ -4,6 +4,8 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { saveCredentials } from "@/src/session/credentials-store.js";
 import { createQueryClient } from "@/src/lib/query-client.js";
+import { JobPostingOrder } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { JobPostingState } from "@/gen/rpc/v1/common_pb.js";
 import { ids, posting, whoAmI } from "@/src/test/fixtures.js";
 import { renderApp } from "@/src/test/render-app.js";
 
@@ -74,7 +76,8 @@ describe("job postings page", () => {
     const pinnedRow = (await screen.findByRole("link", { name: "Chief Officer — Bulk Carrier" })).closest("tr") as HTMLElement;
     expect(within(pinnedRow).getByText("Pinned")).toBeInTheDocument();
     expect(within(screen.getByRole("link", { name: "Second Engineer — Tanker" }).closest("tr") as HTMLElement).queryByText("Pinned")).not.toBeInTheDocument();
-    expect(screen.getByRole("columnheader", { name: "Created" })).toHaveAttribute("aria-sort", "descending");
+    // The service's order is no column's: no header claims it.
+    for (const name of ["Created", "Applications", "State"]) expect(screen.getByRole("columnheader", { name })).not.toHaveAttribute("aria-sort");
     expect(screen.getByText("2 postings")).toBeInTheDocument();
     expect(screen.getByText("Pinned first, then newest")).toBeInTheDocument();
   });
@@ -175,5 +178,92 @@ describe("job postings page", () => {
     expect(screen.getByRole("link", { name: "Chief Officer — Bulk Carrier" })).toHaveFocus();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/postings/00000000-0000-4000-8000-000000000010"));
+  });
+
+  describe("sorting", () => {
+    const quiet = {
+      ...posting,
+      id: "00000000-0000-4000-8000-000000000012",
+      title: "Oiler — Container ship",
+      nrOfApplications: 0n,
+      state: JobPostingState.CLOSED,
+    };
+    const rowTitles = () =>
+      screen
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getByRole("link").textContent);
+
+    function renderSortable(path = "/postings") {
+      const inOrder: { search: { page: bigint; states: number[]; query: string }; order: JobPostingOrder }[] = [];
+      const inSearchOrder: unknown[] = [];
+      renderApp({
+        path,
+        handlers: {
+          organization: {
+            searchJobPostings: (request: unknown) => {
+              inSearchOrder.push(request);
+              return { items: [posting, quiet], totalFound: 2n, totalPages: 3n, currentPage: 1n };
+            },
+          },
+          dashboard: {
+            searchJobPostingsInOrder: (request: (typeof inOrder)[number]) => {
+              inOrder.push(request);
+              const items = request.order === JobPostingOrder.FEWEST_APPLICATIONS_FIRST ? [quiet, posting] : [posting, quiet];
+              return { items, totalFound: 2n, totalPages: 3n, currentPage: request.search.page };
+            },
+          },
+        },
+      });
+      return { inOrder, inSearchOrder };
+    }
+
+    it("sorts by applications from the header, most first, then fewest, then back to the service's order, from page 1 each time", async () => {
+      const user = userEvent.setup();
+      const { inOrder, inSearchOrder } = renderSortable("/postings?page=2");
+      await screen.findByRole("link", { name: "Oiler — Container ship" });
+      await user.click(screen.getByRole("button", { name: "Applications" }));
+      await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/postings\?sort=applications&dir=desc$/));
+      await waitFor(() => expect(inOrder.at(-1)).toMatchObject({ order: JobPostingOrder.MOST_APPLICATIONS_FIRST, search: { page: 1n } }));
+      expect(await screen.findByText("Most applications first")).toBeInTheDocument();
+      expect(screen.getByRole("columnheader", { name: "Applications" })).toHaveAttribute("aria-sort", "descending");
+      expect(screen.getByRole("columnheader", { name: "Created" })).not.toHaveAttribute("aria-sort");
+
+      await user.click(screen.getByRole("button", { name: "Applications" }));
+      await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/postings\?sort=applications&dir=asc$/));
+      expect(await screen.findByText("Fewest applications first")).toBeInTheDocument();
+      expect(screen.getByRole("columnheader", { name: "Applications" })).toHaveAttribute("aria-sort", "ascending");
+      await waitFor(() => expect(rowTitles()).toEqual(["Oiler — Container ship", "Chief Officer — Bulk Carrier"]));
+
+      const searchesBefore = inSearchOrder.length;
+      await user.click(screen.getByRole("button", { name: "Applications" }));
+      await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/postings$/));
+      expect(await screen.findByText("Pinned first, then newest")).toBeInTheDocument();
+      expect(screen.getByRole("columnheader", { name: "Applications" })).not.toHaveAttribute("aria-sort");
+      expect(inSearchOrder.length).toBeGreaterThan(searchesBefore);
+    });
+
+    it("sorts by state from the keyboard, open first, keeping the sort button focused", async () => {
+      const user = userEvent.setup();
+      const { inOrder } = renderSortable();
+      await screen.findByRole("link", { name: "Oiler — Container ship" });
+      const stateButton = screen.getByRole("button", { name: "State" });
+      stateButton.focus();
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/postings?sort=state&dir=asc"));
+      await waitFor(() => expect(inOrder.at(-1)?.order).toBe(JobPostingOrder.OPEN_FIRST));
+      expect(await screen.findByText("Open first")).toBeInTheDocument();
+      expect(screen.getByRole("columnheader", { name: "State" })).toHaveAttribute("aria-sort", "ascending");
+      expect(screen.getByRole("button", { name: "State" })).toHaveFocus();
+    });
+
+    it("reads the sort from the URL and sends it with the filters and the query", async () => {
+      const { inOrder, inSearchOrder } = renderSortable("/postings?q=oiler&state=closed&sort=created&dir=asc");
+      await screen.findByRole("link", { name: "Oiler — Container ship" });
+      expect(inOrder.at(-1)).toMatchObject({ order: JobPostingOrder.OLDEST_FIRST, search: { query: "oiler", states: [JobPostingState.CLOSED], page: 1n } });
+      expect(inSearchOrder).toEqual([]);
+      expect(screen.getByText("Oldest first")).toBeInTheDocument();
+      expect(screen.getByRole("columnheader", { name: "Created" })).toHaveAttribute("aria-sort", "ascending");
+    });
   });
 });

@@ -8,9 +8,10 @@ import { useListNavigation } from "@/src/keyboard/use-list-navigation.js";
 import { useWhoAmI } from "@/src/session/use-who-am-i.js";
 import { useOrganizationId } from "@/src/session/use-organization-id.js";
 import { useSearchJobPostings } from "./api/use-search-job-postings.js";
-import { readFilters, writeFilters, type JobPostingFilters } from "./job-posting-filters-params.js";
+import { nextSort, readFilters, writeFilters, type JobPostingFilters, type PostingSortColumn } from "./job-posting-filters-params.js";
 import { JobPostingFiltersBar } from "./job-posting-filters.js";
-import { JobPostingsTable, postingsOrder } from "./job-postings-table.js";
+import { JobPostingsTable } from "./job-postings-table.js";
+import { postingOrderOf } from "./posting-order.js";
 
 const pagerButton = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
 
@@ -24,6 +25,8 @@ export default function JobPostingsPage() {
   const items = useMemo(() => search.data?.items ?? [], [search.data]);
 
   const handleChange = useCallback((next: JobPostingFilters) => setParams(writeFilters(next)), [setParams]);
+  // A new order starts again at its first page.
+  const handleSort = (column: PostingSortColumn) => handleChange({ ...filters, ...nextSort(filters, column), page: 1 });
   const handleOpen = useCallback(
     (index: number) => {
       const posting = items[index];
@@ -42,7 +45,7 @@ export default function JobPostingsPage() {
       <PageHeader title="Job postings">
         {search.data ? (
           <>
-            <span>{search.data.totalFound.toString()} postings</span> · <span>{postingsOrder}</span>
+            <span>{search.data.totalFound.toString()} postings</span> · <span>{postingOrderOf(filters).label}</span>
           </>
         ) : (
           "\u00a0"
@@ -57,7 +60,7 @@ export default function JobPostingsPage() {
         <EmptyState>No job postings match these filters.</EmptyState>
       ) : (
         <div aria-busy={search.isFetching} className={search.isPlaceholderData ? "opacity-70" : undefined}>
-          <JobPostingsTable items={items} activeIndex={activeIndex} fromKeyboard={fromKeyboard} onSelect={setActiveIndex} />
+          <JobPostingsTable items={items} activeIndex={activeIndex} fromKeyboard={fromKeyboard} onSelect={setActiveIndex} sort={filters} onSort={handleSort} />
           <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm">
             <span className="text-slate-600 dark:text-slate-400">
               Page {filters.page} of {Math.max(1, totalPages)}

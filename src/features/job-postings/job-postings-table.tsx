@@ -8,21 +8,21 @@ import { fullName, languageLabels } from "@/src/lib/labels.js";
 import { PipelineName } from "@/src/components/pipeline-name.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
 import { LineIcon } from "@/src/components/line-icon.js";
+import type { JobPostingFilters, PostingSortColumn } from "./job-posting-filters-params.js";
 
 interface Props {
   items: JobPostingSearchItem[];
   activeIndex: number;
   fromKeyboard: boolean;
   onSelect: (index: number) => void;
+  sort: Pick<JobPostingFilters, "sort" | "dir">;
+  onSort: (column: PostingSortColumn) => void;
 }
 
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
 const td = "px-3 py-2 align-top";
 // Below the lg breakpoint (tablets) these columns give way, so the table fits without scrolling sideways.
 const wide = "hidden lg:table-cell";
-
-// The service's order (SearchJobPostings takes no sort): pinned postings first, then the newest.
-export const postingsOrder = "Pinned first, then newest";
 
 function PinIcon() {
   return (
@@ -32,15 +32,44 @@ function PinIcon() {
   );
 }
 
-function DescendingArrow() {
+// Down for descending, up for ascending; both, faint, on a column the list is not sorted by.
+function SortArrow({ direction }: { direction: "ascending" | "descending" | undefined }) {
+  if (!direction) {
+    return (
+      <LineIcon className="shrink-0 opacity-40">
+        <path d="M4 4.5l2-2.5 2 2.5M4 7.5l2 2.5 2-2.5" />
+      </LineIcon>
+    );
+  }
+  return <LineIcon>{direction === "descending" ? <path d="M6 2v8M3 7l3 3 3-3" /> : <path d="M6 10V2M3 5l3-3 3 3" />}</LineIcon>;
+}
+
+interface SortableHeaderProps {
+  column: PostingSortColumn;
+  label: string;
+  className: string;
+  sort: Props["sort"];
+  onSort: Props["onSort"];
+}
+
+// A column header that sorts the list: aria-sort on the header, a button inside it.
+function SortableHeader({ column, label, className, sort, onSort }: SortableHeaderProps) {
+  const direction = sort.sort === column ? (sort.dir === "asc" ? "ascending" : "descending") : undefined;
   return (
-    <LineIcon className="ml-1 inline">
-      <path d="M6 2v8M3 7l3 3 3-3" />
-    </LineIcon>
+    <th scope="col" className={className} aria-sort={direction}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={`inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-slate-100 ${direction ? "text-slate-900 dark:text-slate-100" : ""}`}
+      >
+        {label}
+        <SortArrow direction={direction} />
+      </button>
+    </th>
   );
 }
 
-export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }: Props) {
+export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect, sort, onSort }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
   useFocusRow(body, activeIndex, fromKeyboard);
   return (
@@ -52,9 +81,7 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }:
             <th scope="col" className={th}>
               Posting
             </th>
-            <th scope="col" className={th}>
-              State
-            </th>
+            <SortableHeader column="state" label="State" className={th} sort={sort} onSort={onSort} />
             <th scope="col" className={th}>
               Pipeline
             </th>
@@ -64,16 +91,11 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect }:
             <th scope="col" className={`${th} ${wide}`}>
               Languages
             </th>
-            <th scope="col" className={`${th} text-right`}>
-              Applications
-            </th>
+            <SortableHeader column="applications" label="Applications" className={`${th} text-right`} sort={sort} onSort={onSort} />
             <th scope="col" className={`${th} ${wide}`}>
               Crew request
             </th>
-            <th scope="col" className={`${th} ${wide}`} aria-sort="descending" title={postingsOrder}>
-              Created
-              <DescendingArrow />
-            </th>
+            <SortableHeader column="created" label="Created" className={`${th} ${wide}`} sort={sort} onSort={onSort} />
           </tr>
         </thead>
         <tbody ref={body}>

@@ -1,13 +1,19 @@
-import { keepPreviousData, skipToken } from "@tanstack/react-query";
-import { useQuery } from "@connectrpc/connect-query";
+import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
+import { createQueryOptions, useTransport } from "@connectrpc/connect-query";
+import { DashboardService, JobPostingOrder } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import { JobPostingState } from "@/gen/rpc/v1/common_pb.js";
 import { OrganizationService } from "@/gen/rpc/v1/organization_service_pb.js";
 import type { JobPostingFilters } from "../job-posting-filters-params.js";
+import { postingOrderOf } from "../posting-order.js";
 
 export const postingsPerPage = 25;
 
+// In the service's order the spec's SearchJobPostings answers; in a chosen order the dashboard's
+// SearchJobPostingsInOrder answers the same request. One query either way, so the table keeps the
+// previous answer on screen (and the sort button its focus) while the next one loads.
 export function useSearchJobPostings(organizationId: string | undefined, filters: JobPostingFilters) {
-  const input = organizationId
+  const transport = useTransport();
+  const search = organizationId
     ? {
         organizationId,
         query: filters.query,
@@ -18,6 +24,15 @@ export function useSearchJobPostings(organizationId: string | undefined, filters
         filterByPipelineIds: filters.pipelineId ? [filters.pipelineId] : [],
         filterByNoAssignees: filters.unassigned,
       }
-    : skipToken;
-  return useQuery(OrganizationService.method.searchJobPostings, input, { placeholderData: keepPreviousData });
+    : undefined;
+  const { order } = postingOrderOf(filters);
+  const inSearchOrder = createQueryOptions(OrganizationService.method.searchJobPostings, search ?? skipToken, { transport });
+  // Both answer SearchJobPostingsResponse; only their query keys' types differ.
+  const options =
+    order === JobPostingOrder.UNSPECIFIED
+      ? inSearchOrder
+      : (createQueryOptions(DashboardService.method.searchJobPostingsInOrder, search ? { search, order } : skipToken, {
+          transport,
+        }) as unknown as typeof inSearchOrder);
+  return useQuery({ ...options, placeholderData: keepPreviousData });
 }
