@@ -51,6 +51,29 @@ test("job postings: the demo's postings, filters in the URL, keyboard, shortcuts
   await signOut(page);
 });
 
+test("job postings: sorted by applications, most first, across pages; the sort survives a reload", async ({ page }) => {
+  await signIn(page, "/postings");
+  const table = page.getByRole("table", { name: "Job postings" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await page.getByRole("button", { name: "Applications" }).click();
+  await expect(page).toHaveURL(/\/postings\?sort=applications&dir=desc$/);
+  await expect(page.getByText("Most applications first")).toBeVisible();
+  const header = table.getByRole("columnheader", { name: "Applications" });
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await settled(page);
+  // Applications is the sixth column.
+  const countIn = async (row: number) => Number(await table.getByRole("row").nth(row).getByRole("cell").nth(5).textContent());
+  const first = await countIn(1);
+  expect(first).toBeGreaterThanOrEqual(await countIn(2));
+  const firstTitle = await table.getByRole("row").nth(1).getByRole("link").first().textContent();
+  await screenshot(page, "10b-job-postings-by-applications");
+
+  await page.reload();
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await expect(table.getByRole("row").nth(1).getByRole("link").first()).toHaveText(firstTitle ?? "");
+  expect(await countIn(1)).toBe(first);
+});
+
 test("tablet width (820 px), dark mode: no page scrolls sideways, the header stays on one line", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 820, height: 1180 });
