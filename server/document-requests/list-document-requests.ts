@@ -1,40 +1,74 @@
-import type { MessageInitShape } from "@bufbuild/protobuf";
+// ListDocumentRequests: every document request of the caller's organization, newest first, in list
+// form (items without uploads). Unpaged by the spec: at 50,000 crew profiles the answer is 5.9 MB of
+// JSON and about a third of a second of CPU to build, for an answer that only changes when something
+// is written. So its JSON is kept whole, per organization, in an answer cache (rpc/answer-cache.ts),
+// with brotli and gzip copies made once per answer.
+//
+// The version rule: the database's WAL insert position (db/write-position.ts), read before the answer
+// is built. Every write moves it, whichever process made it (the CLI too), and plain reads leave it
+// alone. An answer is stored under the position read before its snapshot was taken, so a write that
+// the snapshot did not see has moved the position on by the time anyone asks again: an answer is
+// never served stale.
+import { create, toJsonString, type MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { ListDocumentRequestsRequest, ListDocumentRequestsResponseSchema } from "../../gen/rpc/v1/document_requests_pb.js";
-import { principalOf, requireOwnOrganization } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
+import { ListDocumentRequestsResponseSchema, type ListDocumentRequestsRequest } from "@/gen/rpc/v1/document_requests_pb.js";
+import { principalOf, requireOwnOrganization } from "@/server/auth/principal.js";
+import { writePosition } from "@/server/db/write-position.js";
+import { AnswerCache, keptCompressors } from "@/server/rpc/answer-cache.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { answerFromJson, answersRenderedJson } from "@/server/rpc/rendered-json-answer.js";
 import { findDocumentRequests, listRequestItems } from "./document-request-repository.js";
 import { documentRequestFields } from "./document-request-fields.js";
 
-// Every document request of the caller's organization, newest first, in list form (items without uploads).
+type Answer = MessageInitShape<typeof ListDocumentRequestsResponseSchema>;
+
+const utf8 = new TextEncoder();
+// A handful of organizations' answers, each several megabytes with its compressed copies.
+const maxCachedBytes = 64 * 1024 * 1024;
+
 export function listDocumentRequests(deps: Deps) {
-  return async (
-    req: ListDocumentRequestsRequest,
-    ctx: HandlerContext,
-  ): Promise<MessageInitShape<typeof ListDocumentRequestsResponseSchema>> => {
+  const cache = new AnswerCache({
+    maxBytes: maxCachedBytes,
+    // The answers carry signed links (crewAvatarUrl): half their lifetime.
+    maxAgeMs: (deps.fileLinks.ttlSeconds * 1000) / 2,
+    compressors: keptCompressors,
+  });
+  return async (req: ListDocumentRequestsRequest, ctx: HandlerContext): Promise<Answer> => {
     const principal = principalOf(ctx);
     requireOwnOrganization(principal, req.organizationId);
     const { organizationId } = principal;
-    const [requests, items] = await Promise.all([findDocumentRequests(deps.db, organizationId), listRequestItems(deps.db, organizationId)]);
-    const itemsByRequest = new Map<string, typeof items>();
-    for (const item of items) {
-      const list = itemsByRequest.get(item.documentRequestId);
-      if (list) list.push(item);
-      else itemsByRequest.set(item.documentRequestId, [item]);
-    }
-    return {
-      items: requests.map((request) => {
-        const requestItems = itemsByRequest.get(request.id) ?? [];
-        return {
-          ...documentRequestFields(request, { itemCount: requestItems.length, fileLinks: deps.fileLinks, organizationId }),
-          listOfDocumentRequestItems: requestItems.map((item) => ({
-            id: item.id,
-            documentTypeName: item.documentTypeName,
-            documentTypeCode: item.documentTypeCode,
-            documentTypeUploadInstruction: item.documentTypeUploadInstruction,
-          })),
-        };
-      }),
-    };
+    // The cache holds JSON: a binary call gets its message built.
+    if (!answersRenderedJson(ctx)) return answerOf(deps, organizationId);
+    const version = await writePosition(deps.db);
+    const cached = await cache.getOrBuild(organizationId, version, async () => {
+      const message = create(ListDocumentRequestsResponseSchema, await answerOf(deps, organizationId));
+      // As connect writes JSON with app.ts's jsonOptions; a test compares it with the binary answer.
+      return utf8.encode(toJsonString(ListDocumentRequestsResponseSchema, message, { alwaysEmitImplicit: true }));
+    });
+    return answerFromJson(ctx, ListDocumentRequestsResponseSchema, cached.json, cached.compressed);
+  };
+}
+
+async function answerOf(deps: Deps, organizationId: string): Promise<Answer> {
+  const [requests, items] = await Promise.all([findDocumentRequests(deps.db, organizationId), listRequestItems(deps.db, organizationId)]);
+  const itemsByRequest = new Map<string, typeof items>();
+  for (const item of items) {
+    const list = itemsByRequest.get(item.documentRequestId);
+    if (list) list.push(item);
+    else itemsByRequest.set(item.documentRequestId, [item]);
+  }
+  return {
+    items: requests.map((request) => {
+      const requestItems = itemsByRequest.get(request.id) ?? [];
+      return {
+        ...documentRequestFields(request, { itemCount: requestItems.length, fileLinks: deps.fileLinks, organizationId }),
+        listOfDocumentRequestItems: requestItems.map((item) => ({
+          id: item.id,
+          documentTypeName: item.documentTypeName,
+          documentTypeCode: item.documentTypeCode,
+          documentTypeUploadInstruction: item.documentTypeUploadInstruction,
+        })),
+      };
+    }),
   };
 }

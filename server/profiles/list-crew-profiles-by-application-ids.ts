@@ -1,18 +1,21 @@
+// ListCrewProfilesByApplicationIDs: the candidates behind applications, as list items. Items are
+// rendered as JSON straight from the rows and kept in an answer cache under their rows' versions
+// (list-item-cache.ts says which rule keeps them valid, and what it saves).
 import type { HandlerContext } from "@connectrpc/connect";
-import type { DocumentExtractionJson } from "../../gen/rpc/v1/common_pb.js";
+import type { DocumentExtractionJson } from "@/gen/rpc/v1/common_pb.js";
 import {
   ListCrewProfilesByApplicationIDsResponseSchema,
   type CrewProfileListItemJson,
   type ListCrewProfilesByApplicationIDsRequest,
   type ListCrewProfilesByApplicationIDsResponse,
-} from "../../gen/rpc/v1/crew_profiles_pb.js";
-import { entrySourceJsonOf } from "../applications/entry-source.js";
-import { principalOf } from "../auth/principal.js";
-import type { Deps } from "../rpc/deps.js";
-import { answerFromJson } from "../rpc/rendered-json-answer.js";
-import { timestampJsonFromText } from "../rpc/timestamp-text.js";
+} from "@/gen/rpc/v1/crew_profiles_pb.js";
+import { entrySourceJsonOf } from "@/server/applications/entry-source.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
+import { timestampJsonFromText } from "@/server/rpc/timestamp-text.js";
 import { findApplicationProfiles, type ApplicationProfile } from "./crew-profile-repository.js";
-import { createListItemCache } from "./list-item-cache.js";
+import { createListItemCache, listItemKey } from "./list-item-cache.js";
 import { documentExtractionJsonOf, type FileLinkOf } from "./document-extraction.js";
 
 const utf8 = new TextEncoder();
@@ -29,7 +32,7 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
     const ids = [...new Set(req.ids.map((id) => id.toLowerCase()))];
     // Taken before the query: the database vouches for these versions, and another call may replace
     // an entry while this one waits.
-    const held = new Map(ids.map((id) => [id, cache.get(id)]));
+    const held = new Map(ids.map((id) => [id, cache.get(listItemKey(organizationId, id))]));
     const knownVersions = ids.map((id) => held.get(id)?.version ?? null);
     const rows = await findApplicationProfiles(deps.db, organizationId, ids, knownVersions);
     const jsonById = new Map<string, Uint8Array>();
@@ -41,7 +44,7 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
         jsonById.set(applicationId, item.json);
       } else {
         const json = utf8.encode(JSON.stringify(listItemJsonOf(profile, linkOf)));
-        cache.set(applicationId, { version, json });
+        cache.set(listItemKey(organizationId, applicationId), version, json);
         jsonById.set(applicationId, json);
       }
     }
@@ -63,7 +66,17 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
 
 // The list item as the JSON connect writes for a CrewProfileListItem. Every field that the message
 // always carries is required here, so a field added to the message is a type error until it is written.
-type AbsentWhenUnset = "givenName" | "familyName" | "dateOfBirth" | "countryOfResidence" | "nationality" | "faceImage" | "archivedAt" | "primaryPhoneE164" | "sourceId" | "jobPostingMatch";
+type AbsentWhenUnset =
+  | "givenName"
+  | "familyName"
+  | "dateOfBirth"
+  | "countryOfResidence"
+  | "nationality"
+  | "faceImage"
+  | "archivedAt"
+  | "primaryPhoneE164"
+  | "sourceId"
+  | "jobPostingMatch";
 type ListItemJson = Required<Omit<CrewProfileListItemJson, AbsentWhenUnset>> & Pick<CrewProfileListItemJson, AbsentWhenUnset>;
 
 function listItemJsonOf(p: ApplicationProfile, linkOf: FileLinkOf): ListItemJson {

@@ -1,6 +1,7 @@
 // A successful unary answer made of bytes we already hold, outside connect's own serialization (the
-// ListDocumentRequests cache, rendered JSON answers): compressed with the encoding the caller accepts
-// (response-encoding.ts) once it is compressMinBytes or more, as connect does with its own answers.
+// rendered JSON answers of rendered-json-answer.ts, cached ones among them): compressed with the
+// encoding the caller accepts (response-encoding.ts) once it is compressMinBytes or more, as connect
+// does with its own answers, by the compress function given (a cached answer's copy made once).
 import type { UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { compressMinBytes } from "./compression.js";
 import { negotiateResponseEncoding, type ResponseEncoding } from "./response-encoding.js";

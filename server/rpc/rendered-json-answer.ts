@@ -1,15 +1,19 @@
 // Lets an implementation write the JSON of its own answer, for an answer too large for protobuf-es's
-// JSON writer to be cheap, while connect still does everything else: the key check, parsing and
-// validating the request, interceptors, deadlines, errors.
+// JSON writer to be cheap, or held ready in an answer cache (answer-cache.ts), while connect still
+// does everything else: the key check, parsing and validating the request, interceptors, deadlines,
+// errors. It is the one way bytes an implementation holds become an answer: every call has been
+// through the gate before the implementation runs.
 //
 // The wrapped handler gives each JSON call a slot in its context values. An implementation that
 // fills it (answerFromJson) returns an empty message, which connect serializes as usual; when
 // connect's answer is a success, its body is replaced with the rendered JSON, compressed as connect
-// would have. A call whose implementation fails, or that is not JSON, is connect's answer untouched.
+// would have (or with a compressed copy the implementation holds). A call whose implementation
+// fails, or that is not JSON, is connect's answer untouched.
 //
 // The rendered JSON must be exactly what connect would have written for the message it stands for:
 // each use has a test that compares it with protobuf-es's JSON of the binary answer
-// (ListCrewProfilesByApplicationIDs, SearchJobPostings, GetJobPosting, ListJobApplications).
+// (ListCrewProfilesByApplicationIDs, ListDocumentRequests, SearchJobPostings, GetJobPosting,
+// ListJobApplications).
 import { create, fromJsonString, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import { createContextKey, createContextValues, type HandlerContext } from "@connectrpc/connect";
 import type { Compression, UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";
@@ -18,6 +22,7 @@ import type { ResponseEncoding } from "./response-encoding.js";
 
 interface Slot {
   json?: string | Uint8Array;
+  compressed?: (encoding: ResponseEncoding) => Promise<Uint8Array>;
 }
 
 const slotKey = createContextKey<Slot | undefined>(undefined, { description: "the answer's JSON, rendered by the implementation" });
@@ -25,12 +30,27 @@ const slotKey = createContextKey<Slot | undefined>(undefined, { description: "th
 // The answer to return, given its JSON text, or that text in UTF-8 (exactly what connect would write
 // for the message). A JSON call is answered with the text itself, and the implementation returns the
 // empty message this gives for connect to serialize. A binary call gets the text parsed back by
-// protobuf-es, so one mapping makes both formats and they cannot disagree.
-export function answerFromJson<S extends DescMessage>(ctx: HandlerContext, schema: S, json: string | Uint8Array): MessageShape<S> {
+// protobuf-es, so one mapping makes both formats and they cannot disagree. compressed: the text
+// already compressed in an encoding the caller accepts (answer-cache.ts), instead of compressing it
+// for this call.
+export function answerFromJson<S extends DescMessage>(
+  ctx: HandlerContext,
+  schema: S,
+  json: string | Uint8Array,
+  compressed?: (encoding: ResponseEncoding) => Promise<Uint8Array>,
+): MessageShape<S> {
   const slot = ctx.values.get(slotKey);
   if (!slot) return fromJsonString(schema, typeof json === "string" ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString("utf8"));
   slot.json = json;
+  slot.compressed = compressed;
   return create(schema);
+}
+
+// Whether this call's answer is JSON that answerFromJson gives as it is. A binary call would get the
+// JSON parsed back into a message: an implementation that holds JSON only to save work can build
+// the message instead.
+export function answersRenderedJson(ctx: HandlerContext): boolean {
+  return ctx.values.get(slotKey) !== undefined;
 }
 
 export function answerWithRenderedJson(handler: UniversalHandler, compressions: Record<ResponseEncoding, Compression>): UniversalHandler {
@@ -41,8 +61,11 @@ export function answerWithRenderedJson(handler: UniversalHandler, compressions: 
     contextValues.set(slotKey, slot);
     const response = await handler({ ...request, contextValues });
     if (response.status !== 200 || slot.json === undefined) return response;
-    const answer = await bytesAnswer(response.header ?? [], typeof slot.json === "string" ? Buffer.from(slot.json, "utf8") : slot.json, request.header.get("accept-encoding"), (encoding, identity) =>
-      compressions[encoding].compress(identity as Uint8Array<ArrayBuffer>),
+    const answer = await bytesAnswer(
+      response.header ?? [],
+      typeof slot.json === "string" ? Buffer.from(slot.json, "utf8") : slot.json,
+      request.header.get("accept-encoding"),
+      slot.compressed ?? ((encoding, identity) => compressions[encoding].compress(identity as Uint8Array<ArrayBuffer>)),
     );
     return { ...answer, trailer: response.trailer };
   };
