@@ -28,9 +28,11 @@ export type Compressors = Record<ResponseEncoding, (json: Uint8Array) => Promise
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-// For copies made once per entry: brotli at quality 5 made the 5.9 MB ListDocumentRequests answer of
-// 50,000 profiles 631 kB in 0.1 s (gzip at its default level: 777 kB); brotli's default, quality 11,
-// would take seconds.
+// For copies made once per entry. The 6.3 MB ListDocumentRequests answer at 63,360 profiles
+// (2026-11-25, CPU ms): brotli quality 5 made it 791 kB in 85–110 ms, gzip level 6 963 kB in 47 ms.
+// Compressed per call at compression.ts's settings instead, it took 12.7 ms (brotli quality 1, 922 kB)
+// or 28 ms (gzip level 1, 1.1 MB) on every call, where the whole cached answer costs 0.7 ms of service
+// and database CPU. Brotli's default, quality 11, would take seconds.
 export const keptCompressors: Compressors = {
   br: (json) => brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.byteLength } }),
   gzip: (json) => gzipAsync(json),
