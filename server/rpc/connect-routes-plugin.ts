@@ -7,6 +7,7 @@
 // per-call generator a hidden class in old space, which keeps the call's objects alive through the
 // next young-generation collection, so finished calls were promoted and every scavenge, which pauses
 // all calls in flight, took longer. bench/README.md ("Garbage collection") has the measurements.
+import { setMaxListeners } from "node:events";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import { Code, ConnectError, createConnectRouter, type ConnectRouter, type ConnectRouterOptions, type ContextValues } from "@connectrpc/connect";
@@ -24,6 +25,8 @@ export interface ConnectRoutesOptions extends ConnectRouterOptions {
 
 export async function connectRoutesPlugin(instance: FastifyInstance, options: ConnectRoutesOptions): Promise<void> {
   const shutdown = new AbortController();
+  // Every call in flight listens to this one signal until it ends: as many listeners as calls, not a leak.
+  setMaxListeners(0, shutdown.signal);
   let closing = false;
   instance.addHook("preClose", (done) => {
     closing = true;
