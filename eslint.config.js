@@ -17,7 +17,9 @@ const dashboardFeatures = ["applications", "auth", "document-requests", "job-pos
 
 // Relative imports may climb only within their own unit: a file `depth` folders below its unit's root
 // may use at most `depth` "../". Deeper climbs leave the unit and must say where they go with `@/`.
-const unitRoots = ["src/*", "e2e", "bench", "scripts"];
+// src/app composes the features (routes); the other shared folders serve them and never import one.
+const sharedDashboardFolders = ["src/api", "src/components", "src/keyboard", "src/lib", "src/session", "src/test"];
+const unitRoots = ["src/app", ...sharedDashboardFolders, "e2e", "bench", "scripts"];
 
 function climbLimit(unitRoot, depth) {
   const files = [`${unitRoot}/${"*/".repeat(depth)}*.{ts,tsx,mjs}`];
@@ -46,6 +48,9 @@ function boundaryPatterns(unitRoot) {
   const patterns = [];
   if (unitRoot.startsWith("src/")) {
     patterns.push({ regex: "^@/server/", message: "The dashboard talks to the service through the API (gen/), never through its code." });
+  }
+  if (sharedDashboardFolders.includes(unitRoot) && unitRoot !== "src/test") {
+    patterns.push({ regex: "^@/src/features/", message: "Shared code never depends on a feature: move what it needs out of the feature." });
   }
   return patterns;
 }

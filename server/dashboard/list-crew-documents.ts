@@ -7,11 +7,6 @@ import type { Deps } from "@/server/rpc/deps.js";
 import { notFound } from "@/server/rpc/errors.js";
 import { findCrewDocuments, type DocumentOwner } from "./list-crew-documents-repository.js";
 
-// The only place this read builds a file link, so that links can change (signed, expiring) in one place.
-function documentFileUrl(deps: Deps, organizationId: string, storedUrl: string): string {
-  return deps.fileLinks.link(storedUrl, organizationId);
-}
-
 // One crew member's documents, or one document set's, so the candidate page and an email's page name
 // and link them without reading every document request of the organization.
 export function listCrewDocuments(deps: Deps) {
@@ -34,8 +29,8 @@ export function listCrewDocuments(deps: Deps) {
         createdAt: timestampFromDate(new Date(document.createdAt)),
         documentSetId: document.documentSetId,
         documentTypeCode: document.documentTypeCode ?? "",
-        originalUrl: documentFileUrl(deps, organizationId, document.originalUrl),
-        thumbnailUrl: documentFileUrl(deps, organizationId, document.thumbnailUrl),
+        originalUrl: deps.fileLinks.link(document.originalUrl, organizationId),
+        thumbnailUrl: deps.fileLinks.link(document.thumbnailUrl, organizationId),
         documentRequestId: document.documentRequestId ?? "",
       })),
     };

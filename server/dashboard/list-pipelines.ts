@@ -1,6 +1,6 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import { PipelineStageKind, type ListPipelinesResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import type { ListPipelinesResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import { principalOf } from "@/server/auth/principal.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import { findPipelines } from "./list-pipelines-repository.js";
@@ -17,7 +17,7 @@ export function listPipelines(deps: Deps) {
         id: row.id,
         name: row.name,
         isDefault: row.isDefault,
-        stages: row.stages.map((stage) => ({ ...stage, kind: stageKindOf[stage.kind] ?? PipelineStageKind.UNSPECIFIED })),
+        stages: row.stages.map((stage) => ({ ...stage, kind: stageKindOf[stage.kind] })),
       })),
     };
   };

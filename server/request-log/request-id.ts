@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
-export const requestIdHeader = "x-request-id";
+const requestIdHeader = "x-request-id";
 
 // Letters, digits and the punctuation of UUIDs, ULIDs, base64 and trace ids; nothing that could
 // break a log line or a header (no spaces, quotes, commas or control characters). A repeated header

@@ -17,8 +17,8 @@
 // - Concurrent misses of one key and version share one build.
 //
 // Compressed copies (`compressors`): an answer of megabytes would otherwise be compressed again on
-// every call at compression.ts's fast per-call settings. Each copy is made once per entry, the first
-// time a caller accepts its encoding, at settings that spend more effort once (keptCompressors).
+// every call. Each copy is made once per entry, the first time a caller accepts its encoding, at the
+// fast per-call settings (keptCompressors), so the first caller waits no longer than without a copy.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ResponseEncoding } from "./response-encoding.js";
@@ -29,13 +29,13 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 // For copies made once per entry. The 6.3 MB ListDocumentRequests answer at 63,360 profiles
-// (2026-11-25, CPU ms): brotli quality 5 made it 791 kB in 85–110 ms, gzip level 6 963 kB in 47 ms.
-// Compressed per call at compression.ts's settings instead, it took 12.7 ms (brotli quality 1, 922 kB)
-// or 28 ms (gzip level 1, 1.1 MB) on every call, where the whole cached answer costs 0.7 ms of service
-// and database CPU. Brotli's default, quality 11, would take seconds.
+// (2026-11-25, CPU ms): brotli quality 1 made it 922 kB in 12.7 ms, gzip level 1 1.1 MB in 28 ms,
+// where the whole cached answer costs 0.7 ms of service and database CPU. Brotli quality 5 made it
+// 791 kB but took 85–110 ms, and the version of this answer moves with any write to the database, so
+// a copy may be read only once: the fast settings cost the first caller nothing extra.
 export const keptCompressors: Compressors = {
-  br: (json) => brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.byteLength } }),
-  gzip: (json) => gzipAsync(json),
+  br: (json) => brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: json.byteLength } }),
+  gzip: (json) => gzipAsync(json, { level: 1 }),
 };
 
 export interface CachedAnswer {
@@ -50,6 +50,8 @@ export interface CachedAnswer {
 export interface AnswerCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
+  // The clock entries' ages are read on, in milliseconds (performance.now by default; tests pass their own).
+  now?: () => number;
   compressors?: Compressors;
 }
 
@@ -65,7 +67,7 @@ class Entry implements CachedAnswer {
     readonly key: string,
     readonly version: string,
     readonly json: Uint8Array,
-    // performance.now() when the build began: the links inside are at least this old.
+    // The clock's time when the build began: the links inside are at least this old.
     readonly since: number,
     compressors: Compressors | undefined,
     grew: (entry: Entry, bytes: number) => void,
@@ -95,14 +97,18 @@ export class AnswerCache {
   private readonly builds = new Map<string, Promise<CachedAnswer>>();
   private bytes = 0;
 
-  constructor(private readonly options: AnswerCacheOptions) {}
+  private readonly now: () => number;
+
+  constructor(private readonly options: AnswerCacheOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
 
   // The entry held under key, whatever its version, unless it is past its maximum age.
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (performance.now() - entry.since > this.options.maxAgeMs) {
+    if (this.now() - entry.since > this.options.maxAgeMs) {
       this.bytes -= entry.bytes;
       return undefined;
     }
@@ -111,7 +117,7 @@ export class AnswerCache {
   }
 
   // Keeps json under key and version. since: when rendering it began (now by default).
-  set(key: string, version: string, json: Uint8Array, since = performance.now()): CachedAnswer {
+  set(key: string, version: string, json: Uint8Array, since = this.now()): CachedAnswer {
     const entry = new Entry(key, version, json, since, this.options.compressors, this.grew);
     const held = this.entries.get(key);
     // A build that began before the held entry's did is older news: answer it, keep the other.
@@ -131,7 +137,7 @@ export class AnswerCache {
     const buildKey = `${key}\n${version}`;
     let pending = this.builds.get(buildKey);
     if (!pending) {
-      const since = performance.now();
+      const since = this.now();
       pending = build().then((json) => this.set(key, version, json, since));
       this.builds.set(buildKey, pending);
       const done = () => void this.builds.delete(buildKey);

@@ -4,7 +4,7 @@
 // person reading the JSON sees it in `debug`. The body stays a plain Connect error: no field of our own.
 import { base64Encode, BinaryWriter, WireType } from "@bufbuild/protobuf/wire";
 
-export const requestInfoType = "google.rpc.RequestInfo";
+const requestInfoType = "google.rpc.RequestInfo";
 
 export interface ConnectErrorDetailJson {
   type: string;
@@ -15,7 +15,7 @@ export interface ConnectErrorDetailJson {
 // The detail as the Connect protocol writes it: the message's binary encoding in unpadded base64,
 // and its JSON form as `debug`. No .proto of google.rpc is compiled here, so the one field is written
 // by hand.
-export function requestInfoDetail(requestId: string): ConnectErrorDetailJson {
+function requestInfoDetail(requestId: string): ConnectErrorDetailJson {
   const message = new BinaryWriter().tag(1, WireType.LengthDelimited).string(requestId).finish();
   return { type: requestInfoType, value: base64Encode(message, "std_raw"), debug: { requestId } };
 }

@@ -23,7 +23,7 @@ import { listEmailTemplates } from "@/server/organization/list-email-templates.j
 import { listAvailableRanks } from "@/server/organization/list-available-ranks.js";
 import { getCrewProfileCareer } from "@/server/profiles/get-crew-profile-career.js";
 import { listCrewProfilesByApplicationIds } from "@/server/profiles/list-crew-profiles-by-application-ids.js";
-import { postingIndexOf } from "@/server/search/posting-index.js";
+import { createPostingIndex } from "@/server/search/posting-index.js";
 import { searchJobPostings } from "@/server/search/search-job-postings.js";
 import type { Deps } from "./deps.js";
 import { unimplemented } from "./errors.js";
@@ -35,6 +35,7 @@ const later = (operation: string, issue: string) => () => {
 };
 
 export function routes(deps: Deps) {
+  const postingIndex = createPostingIndex(deps.db);
   return (router: ConnectRouter) => {
     router.service(OrganizationService, {
       listCrewProfilesByApplicationIDs: listCrewProfilesByApplicationIds(deps),
@@ -49,7 +50,7 @@ export function routes(deps: Deps) {
       listAdminsOfOrganization: listAdminsOfOrganization(deps),
       listEmailTemplates: listEmailTemplates(deps),
       getPipeline: getPipeline(deps),
-      searchJobPostings: searchJobPostings(deps, postingIndexOf(deps.db)),
+      searchJobPostings: searchJobPostings(deps, postingIndex),
       createManualUpload: later("CreateManualUpload", "it comes with the upload processor"),
       listManualUploads: later("ListManualUploads", "it comes with the upload processor"),
     });
@@ -62,7 +63,7 @@ export function routes(deps: Deps) {
       listPipelines: listPipelines(deps),
       listCrewDocuments: listCrewDocuments(deps),
       listDocumentRequestProgress: listDocumentRequestProgress(deps),
-      searchJobPostingsInOrder: searchJobPostingsInOrder(deps),
+      searchJobPostingsInOrder: searchJobPostingsInOrder(deps, postingIndex),
     });
     // Wraps the router's handler of one method.
     const wrapHandler = (method: DescMethod, wrap: (handler: UniversalHandler) => UniversalHandler) => {

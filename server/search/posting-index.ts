@@ -37,19 +37,8 @@ export interface PostingIndex {
   search(filter: JobPostingFilter, page: { offset: number; limit: number }, order?: PostingOrder): Promise<SearchHits>;
 }
 
-// One index per database, shared by the searches that read it (SearchJobPostings and the dashboard's
-// SearchJobPostingsInOrder), so an organization's postings are held once.
-const indexes = new WeakMap<Db, PostingIndex>();
-
-export function postingIndexOf(db: Db): PostingIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    index = createPostingIndex(db);
-    indexes.set(db, index);
-  }
-  return index;
-}
-
+// One index per service (routes.ts makes it), shared by the searches that read it (SearchJobPostings and
+// the dashboard's SearchJobPostingsInOrder), so an organization's postings are held once.
 export function createPostingIndex(db: Db): PostingIndex {
   const organizations = new Map<string, OrganizationPostings>();
   // Rebuilds under way, per organization and version: concurrent searches share one.

@@ -38,10 +38,6 @@ const looks: Record<PipelineStageKind, KindLook | undefined> = {
   [PipelineStageKind.REJECTED]: { label: "Rejected", tone: "red", icon: <path d="m3 3 6 6M9 3 3 9" /> },
 };
 
-export function stageKindLabel(kind: PipelineStageKind): string | undefined {
-  return looks[kind]?.label;
-}
-
 export function StageKindIcon({ kind }: { kind: PipelineStageKind }) {
   const look = looks[kind];
   if (!look) return null;

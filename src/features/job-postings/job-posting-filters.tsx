@@ -13,15 +13,23 @@ interface Props {
 
 export function JobPostingFiltersBar({ filters, onChange }: Props) {
   const [query, setQuery] = useState(filters.query);
-  // A query that arrives from the URL (Back, a link) replaces what is in the box.
+  // A query that arrives from the URL (Back, a link) replaces what is in the box, unless it is the one
+  // this box wrote: that arrives in a transition, after keys typed since, which it must not undo.
   const [urlQuery, setUrlQuery] = useState(filters.query);
+  const [written, setWritten] = useState(filters.query);
   if (filters.query !== urlQuery) {
     setUrlQuery(filters.query);
-    setQuery(filters.query);
+    if (filters.query !== written) {
+      setQuery(filters.query);
+      setWritten(filters.query);
+    }
   }
   useEffect(() => {
     if (query === filters.query) return;
-    const timer = setTimeout(() => onChange({ ...filters, query, page: 1 }), 250);
+    const timer = setTimeout(() => {
+      setWritten(query);
+      onChange({ ...filters, query, page: 1 });
+    }, 250);
     return () => clearTimeout(timer);
   }, [query, filters, onChange]);
 

@@ -161,6 +161,24 @@ describe("job posting page", () => {
     await waitFor(() => expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("Juan2 Dela Cruz"));
   });
 
+  it("keeps the keyboard on the sort button while the other order loads", async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path,
+      handlers: {
+        dashboard: {
+          listJobApplications: async (request: { order: JobApplicationOrder }) => {
+            if (request.order === JobApplicationOrder.OLDEST_FIRST) await new Promise((resolve) => setTimeout(resolve, 50));
+            return { items: [0, 1, 2].map(applicationItem), totalCount: 3n, stages };
+          },
+        },
+      },
+    });
+    (await screen.findByRole("button", { name: "Applied newest first" })).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("button", { name: "Applied oldest first" })).toHaveFocus();
+  });
+
   it("filters by stage and archived state through the service", async () => {
     const user = userEvent.setup();
     const requests: { pipelineStageIds: string[]; isArchived?: boolean }[] = [];

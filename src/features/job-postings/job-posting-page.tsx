@@ -80,7 +80,7 @@ export default function JobPostingPage() {
   const archived = readArchived(archivedParam);
   const order: ApplicationOrder = params.get("order") === "oldest" ? "oldest" : "newest";
   const posting = useJobPosting(postingId);
-  const applications = useJobApplications(postingId, { stageId, archived, order });
+  const applications = useJobApplications(postingId, { stageId, archived, order }, true);
 
   const items = useMemo(() => applications.data?.pages.flatMap((page) => page.items) ?? [], [applications.data]);
   const firstPage = applications.data?.pages[0];

@@ -7,10 +7,6 @@ export function dayNumber(isoDate: string): number {
   return Date.UTC(year!, month! - 1, day!) / dayMs;
 }
 
-export function isoFromDayNumber(days: number): string {
-  return new Date(days * dayMs).toISOString().slice(0, 10);
-}
-
 // The recruiter's today, in their own time zone.
 export function todayIso(now = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, "0");
