@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { documentRequest, documentRequestProgress, ids, ts } from "@/src/test/fixtures.js";
+import { documentRequest, documentRequestProgress, ids, ts, whoAmI } from "@/src/test/fixtures.js";
+import { saveCredentials } from "@/src/session/credentials-store.js";
 import { renderApp } from "@/src/test/render-app.js";
 
 // Three requests: Ana asked for three and sent two (the oldest request), Ben sent his one (the
@@ -30,6 +31,28 @@ const crewOrder = (table: HTMLElement) =>
     .map((row) => within(row).getAllByRole("link")[0]!.textContent);
 
 describe("document requests", () => {
+  it("after a reload, asks for the requests at once, not after WhoAmI answers", async () => {
+    saveCredentials({ apiKey: "crew_test_key", baseUrl: "http://localhost:3000", remember: true, organizationId: ids.org });
+    let answerWhoAmI = () => {};
+    const whoAmIAnswered = new Promise<void>((resolve) => (answerWhoAmI = resolve));
+    renderApp({
+      path: "/document-requests",
+      signedIn: false,
+      handlers: {
+        ...handlers,
+        dashboard: {
+          ...handlers.dashboard,
+          whoAmI: async () => {
+            await whoAmIAnswered;
+            return whoAmI;
+          },
+        },
+      },
+    });
+    expect((await screen.findAllByRole("link", { name: /Ben Tester/ })).length).toBeGreaterThan(0);
+    answerWhoAmI();
+  });
+
   it("lists what was asked, by whom, of whom, how many documents are in, when, and the last email attempt", async () => {
     renderApp({ path: "/document-requests" });
     const table = await screen.findByRole("table", { name: "Document requests" });

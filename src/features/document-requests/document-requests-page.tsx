@@ -12,6 +12,7 @@ import { intlLazy } from "@/src/lib/intl.js";
 import { fullName } from "@/src/lib/labels.js";
 import { fileUrl } from "@/src/lib/transport.js";
 import { useAuth } from "@/src/session/auth-context.js";
+import { useOrganizationId } from "@/src/session/use-organization-id.js";
 import { useWhoAmI } from "@/src/session/use-who-am-i.js";
 import { useDocumentRequestProgress } from "./api/use-document-request-progress.js";
 import { useDocumentRequests } from "./api/use-document-requests.js";
@@ -46,7 +47,8 @@ export default function DocumentRequestsPage() {
   const view = readView(params);
   const { credentials } = useAuth();
   const whoAmI = useWhoAmI();
-  const organizationId = whoAmI.data?.organizationId;
+  // Stored with the key, so a reload does not wait for WhoAmI before reading the requests.
+  const organizationId = useOrganizationId();
   const requests = useDocumentRequests(organizationId);
   const progress = useDocumentRequestProgress(organizationId);
   const { query, outstanding, sort, direction } = view;

@@ -11,7 +11,7 @@ import { Skeleton, SkeletonRows } from "@/src/components/skeleton.js";
 import { fullName, sourceLabel } from "@/src/lib/labels.js";
 import { fileUrl } from "@/src/lib/transport.js";
 import { useAuth } from "@/src/session/auth-context.js";
-import { useWhoAmI } from "@/src/session/use-who-am-i.js";
+import { useOrganizationId } from "@/src/session/use-organization-id.js";
 import { useJobApplication } from "@/src/api/use-job-application.js";
 import { useSubmissions } from "@/src/api/use-submissions.js";
 import { useJobPosting } from "@/src/api/use-job-posting.js";
@@ -56,12 +56,12 @@ export default function CrewProfilePage() {
   const { applicationId = "" } = useParams();
   const { credentials } = useAuth();
   const baseUrl = credentials?.baseUrl ?? "";
-  const whoAmI = useWhoAmI();
+  const organizationId = useOrganizationId();
   const profile = useCrewProfile(applicationId);
   const application = useJobApplication(applicationId);
   const postingId = application.data?.jobPostingId;
   const stages = usePipelineStages(postingId);
-  const documents = useCrewDocuments(whoAmI.data?.organizationId, profile.data?.id);
+  const documents = useCrewDocuments(organizationId, profile.data?.id);
 
   // Another candidate (previous / next) starts at the top, at the summary.
   useEffect(() => {
