@@ -6,6 +6,7 @@
 // sql`` are qualified explicitly.
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
+import { latestExtraction } from "@/server/db/latest-extraction.js";
 import { preparedQuery } from "@/server/db/prepared.js";
 import { jobApplications, jobPostings, pipelineStages } from "@/server/db/schema.js";
 import type { ApplicationKey } from "./list-job-applications-cursor.js";
@@ -51,12 +52,9 @@ const newerThanKey: SQL = sql`(job_applications.created_at >= ${keyTime} and (jo
 
 const cursorTime = sql<string>`to_char(job_applications.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-// The value of the applicant's latest extraction of a kind (the "latest" of extraction-repository.ts).
-const latestExtractionValue = (kind: "nationality" | "face_image") => sql<string | null>`(
-  select e.value_text from document_extractions e
-  where e.crew_profile_id = job_applications.crew_profile_id and e.organization_id = job_applications.organization_id
-    and e.kind = ${sql.raw(`'${kind}'`)}
-  order by e.kind_sequence desc, e.updated_at desc, e.id desc limit 1)`;
+// The value of the applicant's latest extraction of a kind (db/latest-extraction.ts).
+const applicant = { crewProfileId: sql.raw("job_applications.crew_profile_id"), organizationId: sql.raw("job_applications.organization_id") };
+const latestExtractionValue = (kind: "nationality" | "face_image") => sql<string | null>`(select e.value_text from ${latestExtraction(applicant, [kind])} e)`;
 
 // The applicant's most recent rank: the first rank value of the sea-service record with the latest
 // sign-on (ties: the highest position).

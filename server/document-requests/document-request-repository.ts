@@ -3,6 +3,7 @@
 // their tables explicitly (Drizzle may leave columns unqualified).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
+import { latestExtraction } from "@/server/db/latest-extraction.js";
 import { preparedQuery } from "@/server/db/prepared.js";
 import { crewProfiles, documentRequestItems, documentRequests, members, users } from "@/server/db/schema.js";
 
@@ -19,12 +20,11 @@ const requestFields = {
   crewFamilyName: crewProfiles.familyName,
   crewPrimaryEmail: crewProfiles.primaryEmail,
   nrOfDocumentSets: sql<string>`(select count(*) from document_sets s where s.document_request_id = document_requests.id)`,
-  // The crew member's latest face image (the same "latest" as extraction-repository.ts).
-  faceImageUrl: sql<string | null>`(
-    select e.value_text from document_extractions e
-    where e.crew_profile_id = document_requests.crew_profile_id and e.kind = 'face_image'
-      and e.organization_id = document_requests.organization_id
-    order by e.kind_sequence desc, e.updated_at desc, e.id desc limit 1)`,
+  // The crew member's latest face image (db/latest-extraction.ts).
+  faceImageUrl: sql<string | null>`(select e.value_text from ${latestExtraction(
+    { crewProfileId: sql.raw("document_requests.crew_profile_id"), organizationId: sql.raw("document_requests.organization_id") },
+    ["face_image"],
+  )} e)`,
   emailSentAt: documentRequests.emailSentAt,
   emailSentState: documentRequests.emailSentState,
 };

@@ -4,6 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { preparedQuery } from "@/server/db/prepared.js";
+import { latestExtraction } from "@/server/db/latest-extraction.js";
 import { crewProfiles } from "@/server/db/schema.js";
 import { extractionJson, type ExtractionJson } from "./extraction-repository.js";
 
@@ -41,13 +42,10 @@ export interface CertificateJson {
   extraction: ExtractionJson | null;
 }
 
-// The latest extraction (extraction-repository.ts's "latest") of the record aliased `owner` that
-// `match` selects, as JSON.
-function withExtraction(owner: string, match: string) {
-  return sql`(select ${extractionJson} from document_extractions e
-    where e.crew_profile_id = ${sql.raw(owner)}.crew_profile_id and e.organization_id = ${sql.raw(owner)}.organization_id
-      and ${sql.raw(match)}
-    order by e.kind_sequence desc, e.updated_at desc, e.id desc limit 1)`;
+// The latest extraction (db/latest-extraction.ts) of these kinds about the record aliased `owner`, as JSON.
+function withExtraction(owner: string, kinds: Parameters<typeof latestExtraction>[1]) {
+  const of = { crewProfileId: sql.raw(`${owner}.crew_profile_id`), organizationId: sql.raw(`${owner}.organization_id`) };
+  return sql`(select ${extractionJson} from ${latestExtraction(of, kinds, sql.raw(`${owner}.id`))} e)`;
 }
 
 const careerOfProfile = preparedQuery("crew_profile_career", (db) =>
@@ -58,18 +56,18 @@ const careerOfProfile = preparedQuery("crew_profile_career", (db) =>
           'vesselName', r.vessel_name, 'vesselFlag', r.vessel_flag, 'company', r.company,
           'signOn', r.sign_on, 'signOnPrecision', r.sign_on_precision,
           'signOff', r.sign_off, 'signOffPrecision', r.sign_off_precision,
-          'extraction', ${withExtraction("r", "e.kind = 'at_sea_work_experience' and e.value_text = r.id::text")})
+          'extraction', ${withExtraction("r", ["at_sea_work_experience"])})
         order by r.sign_on desc, r.position desc), '[]'::json)
         from sea_service_records r where r.crew_profile_id = crew_profiles.id and r.organization_id = crew_profiles.organization_id)`,
       onLandWork: sql<OnLandWorkJson[]>`(select coalesce(json_agg(json_build_object(
           'id', w.id, 'employer', w.employer, 'position', w.position, 'startDate', w.start_date, 'endDate', w.end_date,
-          'extraction', ${withExtraction("w", "e.kind = 'on_land_work_experience' and e.value_text = w.id::text")})
+          'extraction', ${withExtraction("w", ["on_land_work_experience"])})
         order by w.start_date desc, w.id), '[]'::json)
         from on_land_work_experiences w where w.crew_profile_id = crew_profiles.id and w.organization_id = crew_profiles.organization_id)`,
       certificates: sql<CertificateJson[]>`(select coalesce(json_agg(json_build_object(
           'id', c.id, 'certificate', c.certificate, 'number', c.number, 'issuingCountry', c.issuing_country,
           'issuedOn', c.issued_on, 'expiresOn', c.expires_on,
-          'extraction', ${withExtraction("c", "e.kind in ('certificate', 'stcw_certificate') and e.crew_certificate_id = c.id")})
+          'extraction', ${withExtraction("c", ["certificate", "stcw_certificate"])})
         order by c.issued_on desc nulls last, c.certificate, c.id), '[]'::json)
         from crew_certificates c where c.crew_profile_id = crew_profiles.id and c.organization_id = crew_profiles.organization_id)`,
     })

@@ -1,6 +1,4 @@
-// Extractions read as JSON built in SQL. Wherever one extraction of a kind is picked, "latest" is the
-// highest kind_sequence, then the most recently updated, then the highest id (to be deterministic):
-// ORDER BY kind_sequence DESC, updated_at DESC, id DESC.
+// Extractions read as JSON built in SQL. Which one of a kind counts is db/latest-extraction.ts's rule.
 import { sql } from "drizzle-orm";
 import { type documentExtractions, type extractionKinds } from "@/server/db/schema.js";
 

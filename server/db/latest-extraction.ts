@@ -1,0 +1,22 @@
+// "The latest extraction" of a kind: when a crew member's documents say the same thing more than once
+// (two passports, a CV and a certificate naming the same sea service), the one that counts. The rule
+// itself lives in one place, the database function latest_extraction (migration 0009): the highest
+// kind_sequence, then the most recently updated, then the highest id. Every read that picks an
+// extraction goes through this fragment, and the trigger that keeps crew_profiles.identity_extractions
+// (0007) calls the same function, so the list, the profile, the applications and the document requests
+// cannot disagree on which one it is.
+//
+// The function is one SQL SELECT, so PostgreSQL inlines it where it is used, and the plan is the one
+// the hand-written subquery had: the (crew_profile_id, kind, kind_sequence) index, one row.
+import { sql, type SQL } from "drizzle-orm";
+import type { extractionKinds } from "./schema.js";
+
+type ExtractionKind = (typeof extractionKinds)[number];
+
+// A FROM item (alias it) holding at most one document_extractions row: the latest of the profile's
+// extractions of these kinds, or, given `about`, of those about that record (the id of a sea-service
+// record or of an on-land experience, held in value_text, or of a crew certificate).
+export function latestExtraction(profile: { crewProfileId: SQL; organizationId: SQL }, kinds: readonly ExtractionKind[], about?: SQL): SQL {
+  const kindArray = sql.raw(`'{${kinds.join(",")}}'::text[]`);
+  return sql`latest_extraction(${profile.crewProfileId}, ${profile.organizationId}, ${kindArray}${about ? sql`, ${about}` : sql``})`;
+}
