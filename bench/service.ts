@@ -1,5 +1,5 @@
 // The real service in a child process (node --import tsx server/main.ts) on its own data directory
-// and port, and the `crew` CLI against the same data directory.
+// and port, and the `crew` CLI against the same data directory and database.
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import { createServer } from "node:net";
@@ -40,28 +40,36 @@ const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Bool
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Where the service and the CLI keep their data: always a data directory (the file-link secret lives
+// there), and the database at databaseUrl, or else the embedded one in the data directory.
+export interface Store {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
 export interface RunningService {
   url: string;
   dataDir: string;
   // Seconds from spawn to the first HTTP answer (the demo is seeded before the server listens).
   listeningAfter: number;
   output: string[];
-  // CPU milliseconds used so far by the service process and by its embedded database process.
+  // CPU milliseconds used so far by the service process and by its database's processes.
   sampleCpu(): Record<string, number>;
   stop(): Promise<void>;
 }
 
-// utime + stime of a process from /proc (Linux), in milliseconds; 0 where it cannot be read.
-function cpuMsOf(pid: number | undefined): number {
-  if (!pid) return 0;
+// utime + stime of a process from /proc (Linux), in milliseconds; undefined where it cannot be read.
+export function readCpuMs(pid: number): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     // After "pid (comm) ", utime and stime are the 12th and 13th fields, in clock ticks (100 per second).
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
-    return 0;
+    return undefined;
   }
 }
+
+const cpuMsOf = (pid: number | undefined) => (pid ? (readCpuMs(pid) ?? 0) : 0);
 
 function embeddedDatabasePid(dataDir: string): number | undefined {
   try {
@@ -71,14 +79,25 @@ function embeddedDatabasePid(dataDir: string): number | undefined {
   }
 }
 
-export async function startService(dataDir: string, options: { timeoutSeconds: number }): Promise<RunningService> {
+// The embedded database's process, or on PostgreSQL databaseCpuMs: the CPU of the server processes
+// serving the service (bench/postgres.ts).
+export async function startService(store: Store, options: { timeoutSeconds: number; databaseCpuMs?: () => number }): Promise<RunningService> {
+  const { dataDir } = store;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...extraNodeArgs, ...serviceNodeArgs, "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: "", LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATABASE_URL: store.databaseUrl ?? "",
+      LOG_LEVEL: "silent",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -124,9 +143,10 @@ export async function startService(dataDir: string, options: { timeoutSeconds: n
   }
   const listeningAfter = (performance.now() - started) / 1000;
   agent.destroy();
-  const databasePid = embeddedDatabasePid(dataDir);
+  const databasePid = store.databaseUrl ? undefined : embeddedDatabasePid(dataDir);
+  const databaseCpuMs = options.databaseCpuMs ?? (() => cpuMsOf(databasePid));
   // The load generator is this process: it shares the machine's cores with the other two.
-  const sampleCpu = () => ({ service: cpuMsOf(child.pid), database: cpuMsOf(databasePid), loadGenerator: cpuMsOf(process.pid) });
+  const sampleCpu = () => ({ service: cpuMsOf(child.pid), database: databaseCpuMs(), loadGenerator: cpuMsOf(process.pid) });
   return { url, dataDir, listeningAfter, output, sampleCpu, stop };
 }
 
@@ -138,12 +158,14 @@ export interface CliResult {
 }
 
 // `npx crew <args>` without npx's own start-up: the same bin/crew.mjs launcher, run by node.
-export function crew(dataDir: string, args: string[]): Promise<CliResult> {
+// A bare data directory means the embedded database in it (as bench/web.ts passes it).
+export function crew(where: Store | string, args: string[]): Promise<CliResult> {
+  const store = typeof where === "string" ? { dataDir: where } : where;
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, "bin", "crew.mjs"), ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? "" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const out: Buffer[] = [];
@@ -162,8 +184,8 @@ export function crew(dataDir: string, args: string[]): Promise<CliResult> {
   });
 }
 
-export async function crewOk(dataDir: string, args: string[]): Promise<CliResult> {
-  const result = await crew(dataDir, args);
+export async function crewOk(where: Store | string, args: string[]): Promise<CliResult> {
+  const result = await crew(where, args);
   if (result.code !== 0) throw new Error(`crew ${args.join(" ")} exited with ${result.code}:\n${result.stderr}${result.stdout}`);
   return result;
 }
