@@ -26,6 +26,9 @@ interface Props {
   baseUrl: string;
   // The order the service listed them in (by when each application was made), and how to ask for the other.
   order: ApplicationOrder;
+  // The list's filters and order as a query string ("?stage=..." or ""), carried onto each candidate's
+  // address so that the candidate page's previous and next follow this list (lib/application-list-view.ts).
+  candidateSearch: string;
   onOrderChange: (order: ApplicationOrder) => void;
   onEndReached?: () => void;
 }
@@ -45,14 +48,14 @@ function SortArrow({ order }: { order: ApplicationOrder }) {
 }
 
 // Rows are a fixed height grid; only the visible ones are rendered.
-export function ApplicationList({ items, baseUrl, order, onOrderChange, onEndReached }: Props) {
+export function ApplicationList({ items, baseUrl, order, candidateSearch, onOrderChange, onEndReached }: Props) {
   const navigate = useNavigate();
   const handleOpen = useCallback(
     (index: number) => {
       const item = items[index];
-      if (item) navigate(`/applications/${item.id}`);
+      if (item) navigate(`/applications/${item.id}${candidateSearch}`);
     },
-    [items, navigate],
+    [items, navigate, candidateSearch],
   );
   const { activeIndex, setActiveIndex, fromKeyboard } = useListNavigation({ count: items.length, onOpen: handleOpen });
 
@@ -68,7 +71,7 @@ export function ApplicationList({ items, baseUrl, order, onOrderChange, onEndRea
       >
         <Avatar name={name} src={item.faceImageUrl ? fileUrl(baseUrl, item.faceImageUrl) : undefined} />
         <div className="min-w-0">
-          <Link to={`/applications/${item.id}`} className="block truncate font-medium text-blue-800 hover:underline dark:text-blue-300">
+          <Link to={`/applications/${item.id}${candidateSearch}`} className="block truncate font-medium text-blue-800 hover:underline dark:text-blue-300">
             {name}
           </Link>
           <div className="truncate text-xs text-slate-600 dark:text-slate-400">{item.latestRank ? rankLabel(item.latestRank) : "Rank not known"}</div>

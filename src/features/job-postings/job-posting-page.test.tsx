@@ -198,6 +198,12 @@ describe("job posting page", () => {
     await user.selectOptions(screen.getByLabelText("Show"), "all");
     await waitFor(() => expect(requests.at(-1)?.isArchived).toBeUndefined());
     expect(screen.getByTestId("location")).toHaveTextContent("stage=");
+    // A candidate opened from this list carries it, so that its previous and next are this list's.
+    const search = `?stage=${ids.stageInterview}&archived=all`;
+    expect(screen.getByRole("link", { name: "Juan0 Dela Cruz" })).toHaveAttribute("href", `/applications/${ids.application}${search}`);
+    screen.getByRole("link", { name: "Juan0 Dela Cruz" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`/applications/${ids.application}${search}`));
   });
 
   it("keeps a list of 1,000 applications under 1,400 DOM nodes", async () => {

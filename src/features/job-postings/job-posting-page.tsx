@@ -12,16 +12,12 @@ import { isMissingRecord } from "@/src/lib/connect-errors.js";
 import { fullName, languageLabels } from "@/src/lib/labels.js";
 import { useAuth } from "@/src/session/auth-context.js";
 import { useJobApplications } from "@/src/api/use-job-applications.js";
-import { ApplicationList, type ApplicationOrder } from "./application-list.js";
+import { applicationListSearch, readApplicationListView } from "@/src/lib/application-list-view.js";
+import { ApplicationList } from "./application-list.js";
 import { PipelineName } from "@/src/components/pipeline-name.js";
 import { useJobPosting } from "@/src/api/use-job-posting.js";
 import { ApplicationsCountNote } from "./applications-count-note.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
-
-function readArchived(value: string | null): boolean | undefined {
-  if (value === "all") return undefined;
-  return value === "yes";
-}
 
 function PostingDetails({ posting }: { posting: ReturnType<typeof useJobPosting> }) {
   if (posting.isError) return <ErrorPanel error={posting.error} what="Could not load the posting" onRetry={() => void posting.refetch()} />;
@@ -75,10 +71,8 @@ export default function JobPostingPage() {
   const { postingId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const { credentials } = useAuth();
-  const stageId = params.get("stage") ?? "";
+  const { stageId, archived, order } = readApplicationListView(params);
   const archivedParam = params.get("archived");
-  const archived = readArchived(archivedParam);
-  const order: ApplicationOrder = params.get("order") === "oldest" ? "oldest" : "newest";
   const posting = useJobPosting(postingId);
   const applications = useJobApplications(postingId, { stageId, archived, order }, true);
 
@@ -176,6 +170,7 @@ export default function JobPostingPage() {
             items={items}
             baseUrl={credentials?.baseUrl ?? ""}
             order={order}
+            candidateSearch={applicationListSearch(params)}
             onOrderChange={(next) => setParam("order", next === "oldest" ? "oldest" : "")}
             onEndReached={handleEndReached}
           />

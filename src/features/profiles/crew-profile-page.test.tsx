@@ -2,6 +2,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { JobApplicationOrder } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import { applicationItem, career, crewDocuments, ids, profile } from "@/src/test/fixtures.js";
 import { renderApp } from "@/src/test/render-app.js";
 
@@ -177,6 +178,35 @@ describe("crew profile in the context of an application", () => {
     expect(help).toHaveTextContent("On a candidate: the previous candidate of the posting");
     await user.keyboard("j");
     expect(screen.getByTestId("location")).toHaveTextContent(path);
+  });
+
+  it("moves through the list it was opened from: that list's stage, archived filter and order, kept in the address", async () => {
+    const stage = "3f0b6a1e-1111-4222-8333-444455556666";
+    const listJobApplications = vi.fn(() => ({
+      items: [applicationItem(2), applicationItem(0), applicationItem(1)],
+      totalCount: 3n,
+      stages: [],
+      paging: { nextCursor: "" },
+    }));
+    const user = userEvent.setup();
+    renderApp({ path: `${path}?stage=${stage}&archived=all&order=oldest`, handlers: { dashboard: { listJobApplications } } });
+    const candidates = await screen.findByRole("navigation", { name: "Candidates of this posting" });
+    await waitFor(() => expect(candidates).toHaveTextContent("2 of 3"));
+    expect(listJobApplications).toHaveBeenCalledWith(
+      expect.objectContaining({ pipelineStageIds: [stage], order: JobApplicationOrder.OLDEST_FIRST }),
+      expect.anything(),
+    );
+    // archived=all: archived and not archived alike.
+    expect(listJobApplications.mock.calls[0]![0].isArchived).toBeUndefined();
+    const search = `?stage=${stage}&archived=all&order=oldest`;
+    expect(within(candidates).getByRole("link", { name: "Previous candidate: Juan2 Dela Cruz" })).toHaveAttribute(
+      "href",
+      `/applications/${applicationItem(2).id}${search}`,
+    );
+    const back = screen.getByRole("link", { name: /^← / }).getAttribute("href") ?? "";
+    expect(back.startsWith("/postings/") && back.endsWith(search)).toBe(true);
+    await user.keyboard("j");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`/applications/${applicationItem(1).id}${search}`));
   });
 
   it("finds the next candidate on the next page of the list", async () => {

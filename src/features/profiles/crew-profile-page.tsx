@@ -1,5 +1,5 @@
 import { Fragment, useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { EntrySource } from "@/gen/rpc/v1/common_pb.js";
 import { Avatar } from "@/src/components/avatar.js";
 import { Badge } from "@/src/components/badge.js";
@@ -19,15 +19,18 @@ import { useCrewDocuments } from "./api/use-crew-documents.js";
 import { useCrewProfile } from "./api/use-crew-profile.js";
 import { usePipelineStages } from "./api/use-pipeline-stages.js";
 import { CandidateNeighbours } from "./candidate-neighbours.js";
+import { applicationListSearch } from "@/src/lib/application-list-view.js";
 import { CandidateSummary } from "./candidate-summary.js";
 import { CareerSections } from "./career-sections.js";
 import { ExtractionFact } from "./extraction-fact.js";
 import { MatchPanel } from "./match-panel.js";
 
+// Back to the posting, to its list as the recruiter left it (its filters and order, when the address carries them).
 function PostingLink({ postingId }: { postingId: string }) {
   const posting = useJobPosting(postingId);
+  const [params] = useSearchParams();
   return (
-    <Link to={`/postings/${postingId}`} className="text-blue-800 hover:underline dark:text-blue-300">
+    <Link to={`/postings/${postingId}${applicationListSearch(params)}`} className="text-blue-800 hover:underline dark:text-blue-300">
       ← {posting.data?.jobPosting?.title ?? "The job posting"}
     </Link>
   );

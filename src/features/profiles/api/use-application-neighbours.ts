@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from "react";
-import { useJobApplications } from "@/src/api/use-job-applications.js";
+import { useJobApplications, type ApplicationFilters } from "@/src/api/use-job-applications.js";
 
 // Enough pages for any posting a recruiter reads one candidate at a time; a bound, so that an
 // application missing from the list cannot page through it forever.
 const maxPages = 50;
 
-// The applications before and after this one in the posting's list, in the list's own default order
-// (newest first, all stages) and with the same read, so that a list already open is reused. An
-// archived application is taken among the archived ones, where the list shows it.
-export function useApplicationNeighbours(jobPostingId: string | undefined, applicationId: string, archived: boolean | undefined) {
-  const applications = useJobApplications(archived === undefined ? undefined : jobPostingId, { stageId: "", archived });
+// The applications before and after this one in the posting's list, as the list the recruiter came from
+// shows it (its stage, archived filter and order: lib/application-list-view.ts) and with the same read,
+// so that a list already open is reused. `view` undefined: not known yet (nothing is read).
+export function useApplicationNeighbours(jobPostingId: string | undefined, applicationId: string, view: ApplicationFilters | undefined) {
+  const applications = useJobApplications(view === undefined ? undefined : jobPostingId, view ?? { stageId: "", archived: false });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = applications;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const index = items.findIndex((item) => item.id === applicationId);
