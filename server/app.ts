@@ -6,7 +6,7 @@ import { Code, cors as connectCors, createContextValues, type ContextValues } fr
 import { createValidateInterceptor } from "@connectrpc/validate";
 import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import { createKeyAuthenticator } from "./auth/key-authenticator.js";
 import { principalKey } from "./auth/principal.js";
 import { createRequestGate } from "./auth/request-gate.js";
@@ -97,6 +97,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     if (acceptEncoding !== undefined) request.headers["accept-encoding"] = acceptEncoding;
   });
 
+  // Always, logger or not: an internal error is ours to fix and must leave a trace. The one way it is
+  // written, for Fastify's own errors and for faults under the Connect routes alike.
+  const logInternalError = (request: FastifyRequest, error: unknown) => {
+    if (logging) request.log.error({ err: error }, "internal error");
+    else console.error(`internal error on ${request.method} ${request.url}:`, error);
+  };
+
   const authenticate = createKeyAuthenticator(options.db);
   await app.register(connectRoutesPlugin, {
     prefix: "/rpc",
@@ -112,6 +119,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     // field, zero values included.
     jsonOptions: { ignoreUnknownFields: false, alwaysEmitImplicit: true },
     requestGate: createRequestGate(authenticate),
+    logInternalError,
     interceptors: [deadlineInterceptor, createValidateInterceptor()],
     shutdownTimeoutMs: 5_000,
     contextValues: (request) => (request.connectValues = createContextValues()),
@@ -142,9 +150,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       return sendConnectError(reply, Code.ResourceExhausted, `request body exceeds the limit of ${maxRequestBytes} bytes`);
     }
     if (error.statusCode && error.statusCode < 500) return sendConnectError(reply, Code.InvalidArgument, error.message);
-    // Always, logger or not: an internal error is ours to fix and must leave a trace.
-    if (logging) request.log.error({ err: error }, "internal error");
-    else console.error(`internal error on ${request.method} ${request.url}:`, error);
+    logInternalError(request, error);
     return sendConnectError(reply, Code.Internal, "internal error");
   });
 

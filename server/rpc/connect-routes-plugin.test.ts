@@ -19,6 +19,7 @@ async function serve(whoAmI: WhoAmI, shutdownTimeoutMs = 5_000): Promise<{ app: 
     prefix: "/rpc",
     routes: (router) => router.service(DashboardService, { whoAmI }),
     shutdownTimeoutMs,
+    logInternalError: (_request, error) => console.error(error),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/rpc/dashboard.v1.DashboardService/WhoAmI` };

@@ -21,6 +21,8 @@ export interface ConnectRoutesOptions extends ConnectRouterOptions {
   contextValues?: (request: FastifyRequest) => ContextValues;
   // How long calls still running when the server closes may go on before their signal aborts.
   shutdownTimeoutMs: number;
+  // Leaves the trace of a fault of ours (app.ts: the one way the service logs an internal error).
+  logInternalError: (request: FastifyRequest, error: unknown) => void;
 }
 
 export async function connectRoutesPlugin(instance: FastifyInstance, options: ConnectRoutesOptions): Promise<void> {
@@ -55,7 +57,7 @@ export async function connectRoutesPlugin(instance: FastifyInstance, options: Co
         // The handlers answer their own errors; what arrives here is a write to a gone client, or a
         // fault of ours that must still leave a trace and an answer.
         if (reply.raw.headersSent || reply.raw.destroyed) return;
-        console.error(`internal error on ${handler.service.typeName}/${handler.method.name}:`, error);
+        options.logInternalError(request, error);
         reply.raw.writeHead(500, { "content-type": "application/json" });
         reply.raw.end(JSON.stringify(withRequestInfo({ code: Code[Code.Internal].toLowerCase(), message: "internal error" }, request.id)));
       }

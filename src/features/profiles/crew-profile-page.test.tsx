@@ -182,7 +182,7 @@ describe("crew profile in the context of an application", () => {
 
   it("moves through the list it was opened from: that list's stage, archived filter and order, kept in the address", async () => {
     const stage = "3f0b6a1e-1111-4222-8333-444455556666";
-    const listJobApplications = vi.fn(() => ({
+    const listJobApplications = vi.fn((_request: { isArchived?: boolean }) => ({
       items: [applicationItem(2), applicationItem(0), applicationItem(1)],
       totalCount: 3n,
       stages: [],
