@@ -26,6 +26,7 @@ describe("organization page", () => {
     expect(await screen.findByText("Document request")).toBeInTheDocument();
     expect(screen.getByText("Custom")).toBeInTheDocument();
     expect(await screen.findByText("Deck officers")).toBeInTheDocument();
+    expect(await screen.findByText("4 postings")).toBeInTheDocument();
     expect(await screen.findByText("Master")).toBeInTheDocument();
     await user.type(screen.getByRole("searchbox", { name: "Search by name or email" }), "rita");
     await waitFor(() => expect(queries.at(-1)).toBe("rita"));

@@ -19,7 +19,7 @@ export default function OrganizationPage() {
       <div className="grid gap-4 lg:grid-cols-2">
         <AdminsSection organizationId={organizationId} />
         <TemplatesSection organizationId={organizationId} />
-        <PipelinesSection organizationId={organizationId} />
+        <PipelinesSection />
         <RanksSection />
       </div>
     </>
