@@ -121,6 +121,28 @@ const operations: Operation[] = [
     bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })),
   },
   { path: "dashboard.v1.DashboardService/GetJobPosting", kind: "single", bodies: (ids) => take(ids.jobPostingIds, 500).map((id) => ({ jobPostingId: id })) },
+  {
+    path: "dashboard.v1.DashboardService/SearchJobPostingsInOrder",
+    variant: "most applications",
+    kind: "list",
+    bodies: (ids) =>
+      ["", "engineer", "master tanker"].map((query) => ({
+        search: { organizationId: ids.organizationId, query, perPage: "20" },
+        order: "JOB_POSTING_ORDER_MOST_APPLICATIONS_FIRST",
+      })),
+  },
+  {
+    path: "dashboard.v1.DashboardService/GetCrewProfileCareer",
+    kind: "single",
+    bodies: (ids) => take(ids.crewProfileIds, 500).map((id) => ({ crewProfileId: id })),
+  },
+  {
+    path: "dashboard.v1.DashboardService/ListCrewDocuments",
+    kind: "list",
+    bodies: (ids) => take(ids.crewProfileIds, 500).map((id) => ({ crewProfileId: id })),
+  },
+  { path: "dashboard.v1.DashboardService/ListPipelines", kind: "list", bodies: () => [{}] },
+  { path: "dashboard.v1.DashboardService/ListDocumentRequestProgress", kind: "list", bodies: () => [{}] },
 ];
 
 const displayName = (op: Operation) => `${op.path.split("/")[1]!}${op.variant ? ` (${op.variant})` : ""}`;
