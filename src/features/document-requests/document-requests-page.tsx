@@ -20,7 +20,7 @@ import { visibleRows, type DocumentRequestRow } from "./document-request-rows.js
 import { firstDirection, readView, writeView, type DocumentRequestSortColumn, type DocumentRequestView } from "./document-requests-params.js";
 import { DocumentsIn } from "./documents-in.js";
 import { EmailState } from "./email-state.js";
-import { SortableColumnHeader } from "./sortable-column-header.js";
+import { SortableColumnHeader } from "@/src/components/sortable-column-header.js";
 
 // Below the lg breakpoint (tablets) the "Asked by" column gives way and the last email shows its outcome
 // without its date, so rows fit without scrolling sideways.

@@ -11,7 +11,7 @@ import { useListNavigation } from "@/src/keyboard/use-list-navigation.js";
 import { rankLabel } from "@/src/lib/domain-labels.js";
 import { fullName, sourceLabel } from "@/src/lib/labels.js";
 import { fileUrl } from "@/src/lib/transport.js";
-import { LineIcon } from "@/src/components/line-icon.js";
+import { SortArrow } from "@/src/components/sortable-column-header.js";
 
 export const applicationRowHeight = 52;
 
@@ -37,14 +37,6 @@ interface Props {
 function resubmitted(item: JobApplicationListItem): boolean {
   if (!item.lastSubmittedAt || !item.createdAt) return false;
   return item.lastSubmittedAt.seconds - item.createdAt.seconds >= 60n;
-}
-
-function SortArrow({ order }: { order: ApplicationOrder }) {
-  return (
-    <LineIcon>
-      <path d={order === "newest" ? "M6 2v8M3 7l3 3 3-3" : "M6 10V2M3 5l3-3 3 3"} />
-    </LineIcon>
-  );
 }
 
 // Rows are a fixed height grid; only the visible ones are rendered.
@@ -119,7 +111,7 @@ export function ApplicationList({ items, baseUrl, order, candidateSearch, onOrde
           className="-mx-1 inline-flex items-center gap-1 justify-self-start rounded px-1 text-left font-semibold uppercase tracking-wide text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           Applied <span className="normal-case tracking-normal">{order === "newest" ? "newest first" : "oldest first"}</span>
-          <SortArrow order={order} />
+          <SortArrow direction={order === "newest" ? "desc" : "asc"} />
         </button>
       </div>
       <VirtualList

@@ -8,6 +8,7 @@ import { fullName, languageLabels } from "@/src/lib/labels.js";
 import { PipelineName } from "@/src/components/pipeline-name.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
 import { LineIcon } from "@/src/components/line-icon.js";
+import { SortableColumnHeader } from "@/src/components/sortable-column-header.js";
 import type { JobPostingFilters, PostingSortColumn } from "./job-posting-filters-params.js";
 
 interface Props {
@@ -32,43 +33,6 @@ function PinIcon() {
   );
 }
 
-// Down for descending, up for ascending; both, faint, on a column the list is not sorted by.
-function SortArrow({ direction }: { direction: "ascending" | "descending" | undefined }) {
-  if (!direction) {
-    return (
-      <LineIcon className="shrink-0 opacity-40">
-        <path d="M4 4.5l2-2.5 2 2.5M4 7.5l2 2.5 2-2.5" />
-      </LineIcon>
-    );
-  }
-  return <LineIcon>{direction === "descending" ? <path d="M6 2v8M3 7l3 3 3-3" /> : <path d="M6 10V2M3 5l3-3 3 3" />}</LineIcon>;
-}
-
-interface SortableHeaderProps {
-  column: PostingSortColumn;
-  label: string;
-  className: string;
-  sort: Props["sort"];
-  onSort: Props["onSort"];
-}
-
-// A column header that sorts the list: aria-sort on the header, a button inside it.
-function SortableHeader({ column, label, className, sort, onSort }: SortableHeaderProps) {
-  const direction = sort.sort === column ? (sort.dir === "asc" ? "ascending" : "descending") : undefined;
-  return (
-    <th scope="col" className={className} aria-sort={direction}>
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className={`inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-slate-100 ${direction ? "text-slate-900 dark:text-slate-100" : ""}`}
-      >
-        {label}
-        <SortArrow direction={direction} />
-      </button>
-    </th>
-  );
-}
-
 export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect, sort, onSort }: Props) {
   const body = useRef<HTMLTableSectionElement>(null);
   useFocusRow(body, activeIndex, fromKeyboard);
@@ -81,7 +45,13 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect, s
             <th scope="col" className={th}>
               Posting
             </th>
-            <SortableHeader column="state" label="State" className={th} sort={sort} onSort={onSort} />
+            <SortableColumnHeader
+              as="th"
+              label="State"
+              direction={sort.sort === "state" ? sort.dir : undefined}
+              onSort={() => onSort("state")}
+              className={th}
+            />
             <th scope="col" className={th}>
               Pipeline
             </th>
@@ -91,11 +61,23 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect, s
             <th scope="col" className={`${th} ${wide}`}>
               Languages
             </th>
-            <SortableHeader column="applications" label="Applications" className={`${th} text-right`} sort={sort} onSort={onSort} />
+            <SortableColumnHeader
+              as="th"
+              label="Applications"
+              direction={sort.sort === "applications" ? sort.dir : undefined}
+              onSort={() => onSort("applications")}
+              className={`${th} text-right`}
+            />
             <th scope="col" className={`${th} ${wide}`}>
               Crew request
             </th>
-            <SortableHeader column="created" label="Created" className={`${th} ${wide}`} sort={sort} onSort={onSort} />
+            <SortableColumnHeader
+              as="th"
+              label="Created"
+              direction={sort.sort === "created" ? sort.dir : undefined}
+              onSort={() => onSort("created")}
+              className={`${th} ${wide}`}
+            />
           </tr>
         </thead>
         <tbody ref={body}>
