@@ -30,6 +30,8 @@ describe("crew profile in the context of an application", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Juan0 Dela Cruz" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "juan0@mail.example" })).toHaveAttribute("href", "mailto:juan0@mail.example");
     expect(screen.getByRole("link", { name: "+639171234567" })).toBeInTheDocument();
+    // The stage, marked by its kind as in the applications list (the organization calls it "New").
+    expect(await screen.findByText("New")).toBeInTheDocument();
     const facts = screen.getByRole("region", { name: "Extracted facts" });
     expect(within(facts).getAllByText("Philippines")).toHaveLength(2);
     // Folded: the value shows, the snippet and reasoning wait behind the disclosure.

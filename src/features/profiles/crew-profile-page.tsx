@@ -8,6 +8,7 @@ import { EmptyState } from "@/src/components/empty-state.js";
 import { ErrorPanel } from "@/src/components/error-panel.js";
 import { Field, Section } from "@/src/components/section.js";
 import { Skeleton, SkeletonRows } from "@/src/components/skeleton.js";
+import { StageBadge } from "@/src/components/stage-badge.js";
 import { fullName, sourceLabel } from "@/src/lib/labels.js";
 import { fileUrl } from "@/src/lib/transport.js";
 import { useAuth } from "@/src/session/auth-context.js";
@@ -17,7 +18,7 @@ import { useSubmissions } from "@/src/api/use-submissions.js";
 import { useJobPosting } from "@/src/api/use-job-posting.js";
 import { useCrewDocuments } from "./api/use-crew-documents.js";
 import { useCrewProfile } from "./api/use-crew-profile.js";
-import { usePipelineStages } from "./api/use-pipeline-stages.js";
+import { usePipelineStage } from "./api/use-pipeline-stage.js";
 import { CandidateNeighbours } from "./candidate-neighbours.js";
 import { applicationListSearch } from "@/src/lib/application-list-view.js";
 import { CandidateSummary } from "./candidate-summary.js";
@@ -63,7 +64,7 @@ export default function CrewProfilePage() {
   const profile = useCrewProfile(applicationId);
   const application = useJobApplication(applicationId);
   const postingId = application.data?.jobPostingId;
-  const stages = usePipelineStages(postingId);
+  const stage = usePipelineStage(profile.data?.pipelineStageId);
   const documents = useCrewDocuments(organizationId, profile.data?.id);
 
   // Another candidate (previous / next) starts at the top, at the summary.
@@ -77,7 +78,6 @@ export default function CrewProfilePage() {
   const data = profile.data;
   const app = application.data;
   const name = data ? fullName(data.givenName, data.familyName, data.primaryEmail) : "";
-  const stageName = data ? stages.data?.find((stage) => stage.id === data.pipelineStageId)?.name : undefined;
   const faceUrl = data?.faceImage?.value.case === "faceImageUrl" ? fileUrl(baseUrl, data.faceImage.value.value) : undefined;
   const source = data?.source ?? app?.source ?? EntrySource.UNSPECIFIED;
   const sourceId = data?.sourceId ?? app?.sourceId ?? "";
@@ -103,7 +103,7 @@ export default function CrewProfilePage() {
                   {data.primaryPhoneE164}
                 </a>
               ) : null}
-              <Badge tone="blue">{stageName ?? "Stage…"}</Badge>
+              {stage.data ? <StageBadge name={stage.data.name} kind={stage.data.kind} /> : stage.isPending ? <Skeleton className="h-5 w-20" /> : null}
               {data.isArchived ? (
                 <Badge tone="amber">
                   Archived
