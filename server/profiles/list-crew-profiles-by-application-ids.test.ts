@@ -546,7 +546,10 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     const schemas = { request: ListCrewProfilesByApplicationIDsRequestSchema, response: ListCrewProfilesByApplicationIDsResponseSchema };
     const message = await rpcBinary(server, path, schemas, { ids }, { key });
     expect(message.items).toHaveLength(ids.length);
-    const expected = toJsonString(ListCrewProfilesByApplicationIDsResponseSchema, message, { alwaysEmitImplicit: true });
+    // The links' expiry and signature aside: two calls on either side of a rounding step sign differently.
+    const unsigned = (text: string) => text.replace(/expires=\d+&sig=[A-Za-z0-9_-]+/g, "expires=(signed)");
+    const expected = unsigned(toJsonString(ListCrewProfilesByApplicationIDsResponseSchema, message, { alwaysEmitImplicit: true }));
+    expect(expected).toContain("expires=(signed)");
 
     const json = await fetch(`${server.url}/rpc/${path}`, {
       method: "POST",
@@ -554,14 +557,14 @@ describe("ListCrewProfilesByApplicationIDs", () => {
       body: JSON.stringify({ ids }),
     });
     expect(json.status).toBe(200);
-    expect(await json.text()).toBe(expected);
+    expect(unsigned(await json.text())).toBe(expected);
 
     const [brotli, gzip] = await Promise.all(
       ["gzip, deflate, br", "gzip"].map((accept) => rpcCompressed(server, path, { ids }, { key, acceptEncoding: accept })),
     );
     expect([brotli!.encoding, gzip!.encoding]).toEqual(["br", "gzip"]);
-    expect(JSON.stringify(brotli!.json)).toBe(expected);
-    expect(JSON.stringify(gzip!.json)).toBe(expected);
+    expect(unsigned(JSON.stringify(brotli!.json))).toBe(expected);
+    expect(unsigned(JSON.stringify(gzip!.json))).toBe(expected);
   });
 
   it("rejects more than 100 ids and ids that are not uuids", async () => {
