@@ -1,20 +1,16 @@
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, type HandlerContext } from "@connectrpc/connect";
 import {
   JobApplicationOrder,
-  ListJobApplicationsResponseSchema,
-  type JobApplicationListItemJson,
+  type JobApplicationListItemSchema,
   type ListJobApplicationsRequest,
-  type ListJobApplicationsResponse,
-  type ListJobApplicationsResponseJson,
-  type PipelineStageJson,
+  type ListJobApplicationsResponseSchema,
 } from "@/gen/dashboard/v1/dashboard_service_pb.js";
-import type { PageInfoJson } from "@/gen/rpc/v1/common_pb.js";
-import { entrySourceJsonOf } from "@/server/applications/entry-source.js";
+import { entrySourceOf } from "@/server/applications/entry-source.js";
 import { principalOf } from "@/server/auth/principal.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import { notFound } from "@/server/rpc/errors.js";
-import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
-import { timestampJsonFromDate } from "@/server/rpc/timestamp-text.js";
 import { decodeCursor, encodeCursor, type ApplicationKey } from "./list-job-applications-cursor.js";
 import {
   findPostingOverview,
@@ -24,16 +20,7 @@ import {
   type ApplicationRow,
   type Toward,
 } from "./list-job-applications-repository.js";
-import { stageKindJsonOf } from "./stage-kind.js";
-
-// The JSON connect writes for these messages, in their field order: every field the message always
-// carries is required, so a field added to the message is a type error until it is written here.
-type ItemJson = Required<Omit<JobApplicationListItemJson, "archivedAt">> & Pick<JobApplicationListItemJson, "archivedAt">;
-type ResponseJson = Required<Omit<ListJobApplicationsResponseJson, "items" | "paging" | "stages">> & {
-  items: ItemJson[];
-  paging: Required<PageInfoJson>;
-  stages: Required<PipelineStageJson>[];
-};
+import { stageKindOf } from "./stage-kind.js";
 
 const defaultPageSize = 50;
 
@@ -82,7 +69,7 @@ async function pageOf(deps: Deps, filter: ApplicationFilter, order: JobApplicati
 
 // A job posting's applications, newest (or oldest) first, cursor-paged, with the posting's stages and counts.
 export function listJobApplications(deps: Deps) {
-  return async (req: ListJobApplicationsRequest, ctx: HandlerContext): Promise<ListJobApplicationsResponse> => {
+  return async (req: ListJobApplicationsRequest, ctx: HandlerContext): Promise<MessageInitShape<typeof ListJobApplicationsResponseSchema>> => {
     const { organizationId } = principalOf(ctx);
     const filter: ApplicationFilter = {
       organizationId,
@@ -97,24 +84,22 @@ export function listJobApplications(deps: Deps) {
       pageOf(deps, filter, req.order, { afterCursor: req.paging?.afterCursor ?? "", beforeCursor: req.paging?.beforeCursor ?? "" }, size),
     ]);
     if (!overview) throw notFound("job posting", req.jobPostingId);
-    // Written as JSON straight from the rows, as the other list reads are (rpc/rendered-json-answer.ts).
-    const json: ResponseJson = {
-      items: page.items.map((row) => itemJsonOf(row, deps.fileLinks.link(row.faceImageUrl, organizationId))),
+    return {
+      items: page.items.map((row) => itemOf(row, deps.fileLinks.link(row.faceImageUrl, organizationId))),
       paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor },
-      totalCount: String(overview.totalCount),
+      totalCount: BigInt(overview.totalCount),
       stages: overview.stages.map((stage) => ({
         id: stage.id,
         name: stage.name,
         position: stage.position,
-        applicationCount: String(stage.applicationCount),
-        kind: stageKindJsonOf(stage.kind),
+        applicationCount: BigInt(stage.applicationCount),
+        kind: stageKindOf[stage.kind],
       })),
     };
-    return answerFromJson(ctx, ListJobApplicationsResponseSchema, JSON.stringify(json));
   };
 }
 
-function itemJsonOf(row: ApplicationRow, faceImageUrl: string): ItemJson {
+function itemOf(row: ApplicationRow, faceImageUrl: string): MessageInitShape<typeof JobApplicationListItemSchema> {
   return {
     id: row.id,
     crewProfileId: row.crewProfileId,
@@ -124,14 +109,14 @@ function itemJsonOf(row: ApplicationRow, faceImageUrl: string): ItemJson {
     pipelineStageId: row.pipelineStageId,
     pipelineStageName: row.pipelineStageName,
     isArchived: row.isArchived,
-    archivedAt: row.archivedAt ? timestampJsonFromDate(row.archivedAt) : undefined,
-    source: entrySourceJsonOf(row.source),
-    createdAt: timestampJsonFromDate(row.createdAt),
-    lastSubmittedAt: timestampJsonFromDate(row.lastSubmittedAt),
+    archivedAt: row.archivedAt ? timestampFromDate(row.archivedAt) : undefined,
+    source: entrySourceOf(row.source),
+    createdAt: timestampFromDate(row.createdAt),
+    lastSubmittedAt: timestampFromDate(row.lastSubmittedAt),
     reapplied: row.reapplied,
     nationalityIso31661: row.nationality ?? "",
     faceImageUrl,
     latestRank: row.latestRank ?? "",
-    pipelineStageKind: stageKindJsonOf(row.pipelineStageKind),
+    pipelineStageKind: stageKindOf[row.pipelineStageKind],
   };
 }

@@ -1,6 +1,5 @@
 import { Code, ConnectError, type HandlerContext } from "@connectrpc/connect";
 import { JobPostingOrder, type SearchJobPostingsInOrderRequest } from "@/gen/dashboard/v1/dashboard_service_pb.js";
-import type { SearchJobPostingsResponse } from "@/gen/rpc/v1/search_pb.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import type { PostingIndex } from "@/server/search/posting-index.js";
 import { orderByApplications } from "@/server/search/order-by-applications.js";
@@ -10,7 +9,7 @@ import { answerSearch } from "@/server/search/search-job-postings.js";
 // SearchJobPostings, read in the order the caller chose (posting-order.ts). Application counts are
 // read only for the orders by applications.
 export function searchJobPostingsInOrder(deps: Deps, index: PostingIndex) {
-  return (req: SearchJobPostingsInOrderRequest, ctx: HandlerContext): Promise<SearchJobPostingsResponse> => {
+  return (req: SearchJobPostingsInOrderRequest, ctx: HandlerContext) => {
     // Validation requires it; this names the field should a caller get past it.
     if (!req.search) throw new ConnectError("search is required: the SearchJobPostings request to order", Code.InvalidArgument);
     return answerSearch(deps, index, req.search, ctx, (organizationId): PostingOrder | Promise<PostingOrder> => {

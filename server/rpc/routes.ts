@@ -72,14 +72,7 @@ export function routes(deps: Deps) {
     };
     // Answers whose JSON the implementation writes itself or holds in an answer cache
     // (rendered-json-answer.ts, answer-cache.ts).
-    const rendered = [
-      OrganizationService.method.listCrewProfilesByApplicationIDs,
-      OrganizationService.method.listDocumentRequests,
-      OrganizationService.method.searchJobPostings,
-      DashboardService.method.searchJobPostingsInOrder,
-      DashboardService.method.getJobPosting,
-      DashboardService.method.listJobApplications,
-    ];
+    const rendered = [OrganizationService.method.listCrewProfilesByApplicationIDs, OrganizationService.method.listDocumentRequests];
     for (const method of rendered) {
       wrapHandler(method, (handler) => answerWithRenderedJson(handler, { br: fastBrotli, gzip: fastGzip }));
     }

@@ -25,10 +25,3 @@ export function timestampJsonFromText(text: string): string {
   const milliseconds = (utc[2] ?? "").padEnd(3, "0").slice(0, 3);
   return milliseconds === "000" ? `${utc[1]}Z` : `${utc[1]}.${milliseconds}Z`;
 }
-
-// A Date as google.protobuf.Timestamp's JSON, as protobuf-es writes timestampFromDate(date): the
-// milliseconds only when they are not zero.
-export function timestampJsonFromDate(date: Date): string {
-  const iso = date.toISOString();
-  return iso.endsWith(".000Z") ? `${iso.slice(0, -5)}Z` : iso;
-}

@@ -1,11 +1,11 @@
 // A job posting as the API's JobPostingSearchItem, shared by SearchJobPostings and the dashboard's
 // GetJobPosting: the columns to select, and the row turned into the item.
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { sql } from "drizzle-orm";
-import { JobPostingState, JobPostingStateSchema } from "@/gen/rpc/v1/common_pb.js";
-import type { JobPostingSearchItemJson } from "@/gen/rpc/v1/search_pb.js";
+import { JobPostingState } from "@/gen/rpc/v1/common_pb.js";
+import type { JobPostingSearchItemSchema } from "@/gen/rpc/v1/search_pb.js";
 import { crewRequests, jobPostings, type postingStates } from "@/server/db/schema.js";
-import { enumJsonNames } from "@/server/rpc/enum-json.js";
-import { timestampJsonFromDate } from "@/server/rpc/timestamp-text.js";
 
 export type PostingState = (typeof postingStates)[number];
 
@@ -105,13 +105,11 @@ interface PostingExtra {
   assignedMembers: AssigneeJson[];
 }
 
-// The item as the JSON connect writes for a JobPostingSearchItem (rpc/rendered-json-answer.ts), in the
-// message's field order. Every field but the crew request is required here, so a field added to the
-// message is a type error until it is written. Text highlighting and vector distance come with the
-// ranked search index: "" and 0 until then.
-type ItemJson = Required<Omit<JobPostingSearchItemJson, "crewRequest">> & Pick<JobPostingSearchItemJson, "crewRequest">;
+type JobPostingSearchItemInit = MessageInitShape<typeof JobPostingSearchItemSchema>;
 
-export function toJobPostingItemJson(row: PostingRow, extra: PostingExtra): ItemJson {
+// The item, in the message's field order. Text highlighting and vector distance come with the ranked
+// search index: "" and 0 until then.
+export function toJobPostingItem(row: PostingRow, extra: PostingExtra): JobPostingSearchItemInit {
   return {
     id: row.id,
     title: row.title,
@@ -124,20 +122,18 @@ export function toJobPostingItemJson(row: PostingRow, extra: PostingExtra): Item
     languagesIso6393: row.languages.join(","),
     vectorDistance: 0,
     pinned: row.pinned,
-    state: stateNameOf[row.state],
-    nrOfApplications: BigInt(extra.nrOfApplications).toString(),
-    assignedMembers: extra.assignedMembers.map(({ givenName, familyName, primaryEmail }) => ({ givenName, familyName, primaryEmail })),
+    state: apiStateOf[row.state],
+    nrOfApplications: BigInt(extra.nrOfApplications),
+    assignedMembers: extra.assignedMembers,
     crewRequest: row.crewRequest
       ? {
           id: row.crewRequest.id,
           title: row.crewRequest.title,
-          state: stateNameOf[row.crewRequest.state],
-          position: { id: row.crewRequest.positionId, name: row.crewRequest.positionName, nbPositions: String(row.crewRequest.nbPositions) },
+          state: apiStateOf[row.crewRequest.state],
+          position: { id: row.crewRequest.positionId, name: row.crewRequest.positionName, nbPositions: BigInt(row.crewRequest.nbPositions) },
         }
       : undefined,
-    createdAt: timestampJsonFromDate(row.createdAt),
+    createdAt: timestampFromDate(row.createdAt),
     ...slotsOf(row.slotTags),
   };
 }
-
-const stateNameOf = enumJsonNames(JobPostingStateSchema, apiStateOf);

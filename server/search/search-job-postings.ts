@@ -1,16 +1,11 @@
 import type { HandlerContext } from "@connectrpc/connect";
 import { JobPostingState } from "@/gen/rpc/v1/common_pb.js";
-import {
-  SearchJobPostingsResponseSchema,
-  type SearchJobPostingsRequest,
-  type SearchJobPostingsResponse,
-  type SearchJobPostingsResponseJson,
-} from "@/gen/rpc/v1/search_pb.js";
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import type { SearchJobPostingsRequest, SearchJobPostingsResponseSchema } from "@/gen/rpc/v1/search_pb.js";
 import { principalOf, requireOwnOrganization } from "@/server/auth/principal.js";
 import type { Deps } from "@/server/rpc/deps.js";
-import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
 import type { JobPostingFilter } from "./job-posting-filter.js";
-import { slotField, slotNumbers, toJobPostingItemJson, type PostingState } from "./job-posting-item.js";
+import { slotField, slotNumbers, toJobPostingItem, type PostingState } from "./job-posting-item.js";
 import type { PostingIndex } from "./posting-index.js";
 import type { PostingOrder } from "./posting-order.js";
 import { findPagePostings } from "./posting-index-repository.js";
@@ -46,7 +41,7 @@ export function filterOf(req: SearchJobPostingsRequest, organizationId: string):
 
 // The index picks the page and counts the matches; the database reads the page's postings.
 export function searchJobPostings(deps: Deps, index: PostingIndex) {
-  return (req: SearchJobPostingsRequest, ctx: HandlerContext): Promise<SearchJobPostingsResponse> => answerSearch(deps, index, req, ctx);
+  return (req: SearchJobPostingsRequest, ctx: HandlerContext) => answerSearch(deps, index, req, ctx);
 }
 
 // A SearchJobPostings answer in search order or another (the dashboard's SearchJobPostingsInOrder).
@@ -57,7 +52,7 @@ export async function answerSearch(
   req: SearchJobPostingsRequest,
   ctx: HandlerContext,
   orderOf: (organizationId: string) => Promise<PostingOrder> | PostingOrder = () => ({ by: "search" }),
-): Promise<SearchJobPostingsResponse> {
+): Promise<MessageInitShape<typeof SearchJobPostingsResponseSchema>> {
   const principal = principalOf(ctx);
   requireOwnOrganization(principal, req.organizationId);
   const filter = filterOf(req, principal.organizationId);
@@ -68,12 +63,10 @@ export async function answerSearch(
   const hits = await index.search(filter, { offset: offset > maxOffset ? Number.MAX_SAFE_INTEGER : Number(offset), limit: Number(perPage) }, order);
   const rows = await findPagePostings(deps.db, principal.organizationId, hits.ids);
   const total = BigInt(hits.total);
-  // Written as JSON straight from the rows (rpc/rendered-json-answer.ts).
-  const json: Required<SearchJobPostingsResponseJson> = {
-    items: rows.map((row) => toJobPostingItemJson(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees })),
-    totalFound: total.toString(),
-    totalPages: ((total + perPage - 1n) / perPage).toString(),
-    currentPage: page.toString(),
+  return {
+    items: rows.map((row) => toJobPostingItem(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees })),
+    totalFound: total,
+    totalPages: (total + perPage - 1n) / perPage,
+    currentPage: page,
   };
-  return answerFromJson(ctx, SearchJobPostingsResponseSchema, JSON.stringify(json));
 }
