@@ -1,4 +1,8 @@
+import { toJsonString } from "@bufbuild/protobuf";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ListDocumentRequestProgressRequestSchema, ListDocumentRequestProgressResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { documentRequestItems } from "@/server/db/schema.js";
 import { expectConnectError } from "@/server/contract/support.js";
 import {
   createApplication,
@@ -11,7 +15,7 @@ import {
   createPosting,
   createProfile,
 } from "@/server/test-support/fixtures.js";
-import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { rpc, rpcBinary, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "dashboard.v1.DashboardService/ListDocumentRequestProgress";
 
@@ -35,6 +39,9 @@ describe("ListDocumentRequestProgress", () => {
   let partlyIn: string;
   let allIn: string;
   let empty: string;
+  let orgId: string;
+  let ownerMemberId: string;
+  let thirdItemId: string;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -42,7 +49,9 @@ describe("ListDocumentRequestProgress", () => {
     const org = await createOrganization(db);
     const other = await createOrganization(db);
     key = await server.createKey(org.id);
+    orgId = org.id;
     const memberId = org.owner.memberId;
+    ownerMemberId = memberId;
     profileId = (await createProfile(db, { organizationId: org.id })).id;
     applicantId = (await createProfile(db, { organizationId: org.id })).id;
     const pipeline = await createPipeline(db, { organizationId: org.id });
@@ -63,7 +72,8 @@ describe("ListDocumentRequestProgress", () => {
     const set = await createDocumentSet(db, { organizationId: org.id, crewProfileId: profileId, documentRequestId: partlyIn });
     for (let position = 0; position < 3; position++) {
       const documentId = position < 2 ? (await createDocument(db, { organizationId: org.id, documentSetId: set })).id : null;
-      await createDocumentRequestItem(db, { organizationId: org.id, documentRequestId: partlyIn, position, documentId });
+      const itemId = await createDocumentRequestItem(db, { organizationId: org.id, documentRequestId: partlyIn, position, documentId });
+      if (position === 2) thirdItemId = itemId;
     }
     allIn = await createDocumentRequest(db, { organizationId: org.id, crewProfileId: applicantId, memberId, createdAt: new Date("2026-03-02T08:00:00Z") });
     const applicantUpload = await createDocumentSet(db, { organizationId: org.id, crewProfileId: applicantId, documentRequestId: allIn });
@@ -105,6 +115,34 @@ describe("ListDocumentRequestProgress", () => {
         latestJobApplicationId: "",
       },
     ]);
+  });
+
+  // The answer's JSON is kept whole per organization (list-document-request-progress.ts); none of this
+  // may show it.
+  it("shows an upload and a new request made after the last answer in the next one", async () => {
+    const progressOf = async (id: string) => (await rpc<Answer>(server, path, {}, { key })).body.items.find((item) => item.documentRequestId === id);
+    expect(await progressOf(partlyIn)).toMatchObject({ requestedCount: 3, receivedCount: 2 });
+    const set = await createDocumentSet(server.db, { organizationId: orgId, crewProfileId: profileId, documentRequestId: partlyIn });
+    const upload = await createDocument(server.db, { organizationId: orgId, documentSetId: set });
+    await server.db.update(documentRequestItems).set({ documentId: upload.id }).where(eq(documentRequestItems.id, thirdItemId));
+    expect(await progressOf(partlyIn)).toMatchObject({ requestedCount: 3, receivedCount: 3 });
+    const later = await createDocumentRequest(server.db, { organizationId: orgId, crewProfileId: profileId, memberId: ownerMemberId });
+    expect((await rpc<Answer>(server, path, {}, { key })).body.items[0]!.documentRequestId).toBe(later);
+  });
+
+  it("answers JSON exactly as protobuf-es writes the binary answer's message", async () => {
+    const schemas = { request: ListDocumentRequestProgressRequestSchema, response: ListDocumentRequestProgressResponseSchema };
+    const message = await rpcBinary(server, path, schemas, {}, { key });
+    expect(message.items.length).toBeGreaterThan(0);
+    const expected = toJsonString(ListDocumentRequestProgressResponseSchema, message, { alwaysEmitImplicit: true });
+    for (let round = 0; round < 2; round++) {
+      const json = await fetch(`${server.url}/rpc/${path}`, {
+        method: "POST",
+        headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+        body: "{}",
+      });
+      expect(await json.text()).toBe(expected);
+    }
   });
 
   it("refuses an unknown field (such as another organization's id) and a call without a key", async () => {

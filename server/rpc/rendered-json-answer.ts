@@ -13,7 +13,7 @@
 //
 // The rendered JSON must be exactly what connect would have written for the message it stands for:
 // each use has a test that compares it with protobuf-es's JSON of the binary answer
-// (ListCrewProfilesByApplicationIDs, ListDocumentRequests).
+// (ListCrewProfilesByApplicationIDs, ListDocumentRequests, ListDocumentRequestProgress).
 import { create, fromJsonString, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import { createContextKey, createContextValues, type HandlerContext } from "@connectrpc/connect";
 import type { Compression, UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";

@@ -72,7 +72,11 @@ export function routes(deps: Deps) {
     };
     // Answers whose JSON the implementation writes itself or holds in an answer cache
     // (rendered-json-answer.ts, answer-cache.ts).
-    const rendered = [OrganizationService.method.listCrewProfilesByApplicationIDs, OrganizationService.method.listDocumentRequests];
+    const rendered = [
+      OrganizationService.method.listCrewProfilesByApplicationIDs,
+      OrganizationService.method.listDocumentRequests,
+      DashboardService.method.listDocumentRequestProgress,
+    ];
     for (const method of rendered) {
       wrapHandler(method, (handler) => answerWithRenderedJson(handler, { br: fastBrotli, gzip: fastGzip }));
     }
