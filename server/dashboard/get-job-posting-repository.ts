@@ -5,14 +5,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { preparedQuery } from "@/server/db/prepared.js";
 import { crewRequests, jobPostings } from "@/server/db/schema.js";
-import { postingApplicationCount, postingAssigneesJson, postingItemColumns } from "@/server/search/job-posting-item.js";
+import { postingAssigneesJson, postingItemColumns } from "@/server/search/job-posting-item.js";
 
 const postingById = preparedQuery("job_posting_by_id", (db) =>
   db
     .select({
       ...postingItemColumns,
       assignees: postingAssigneesJson,
-      applicationCount: postingApplicationCount,
+      applicationCount: jobPostings.applicationCount,
     })
     .from(jobPostings)
     .leftJoin(crewRequests, and(eq(crewRequests.id, jobPostings.crewRequestId), eq(crewRequests.organizationId, jobPostings.organizationId)))

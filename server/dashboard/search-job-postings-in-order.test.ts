@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobApplications, jobPostings } from "@/server/db/schema.js";
 import { createOrganization, createPipeline, createPosting, createProfileWithApplication } from "@/server/test-support/fixtures.js";
 import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
@@ -82,6 +84,22 @@ describe("SearchJobPostingsInOrder", () => {
       [ids.closedQuiet, "0"],
     ]);
     expect(await found("JOB_POSTING_ORDER_FEWEST_APPLICATIONS_FIRST")).toEqual([ids.cook, ids.closedQuiet, ids.pinned, ids.closedBusy, ids.openBusy]);
+  });
+
+  it("moves a posting in the order by applications as soon as an application is added or removed", async () => {
+    const most = () => found("JOB_POSTING_ORDER_MOST_APPLICATIONS_FIRST");
+    expect((await most())[0]).toBe(ids.closedBusy);
+    await apply(ids.cook, 4);
+    expect((await call({}, "JOB_POSTING_ORDER_MOST_APPLICATIONS_FIRST")).body.items[0]).toMatchObject({ id: ids.cook, nrOfApplications: "4" });
+    await server.db.delete(jobApplications).where(eq(jobApplications.jobPostingId, ids.cook));
+    expect(await most()).toEqual([ids.closedBusy, ids.openBusy, ids.pinned, ids.cook, ids.closedQuiet]);
+    // A posting deleted with its applications (by cascade) takes its count with it, and nothing fails.
+    const pipelineId = (await server.db.select({ id: jobPostings.pipelineId }).from(jobPostings).where(eq(jobPostings.id, ids.cook)))[0]!.id;
+    const shortLived = await createPosting(server.db, { organizationId: orgId, pipelineId, title: "Messman" });
+    await apply(shortLived.id, 5);
+    expect((await most())[0]).toBe(shortLived.id);
+    await server.db.delete(jobPostings).where(eq(jobPostings.id, shortLived.id));
+    expect(await most()).toEqual([ids.closedBusy, ids.openBusy, ids.pinned, ids.cook, ids.closedQuiet]);
   });
 
   it("orders by state either way, each state in SearchJobPostings' order", async () => {

@@ -174,6 +174,11 @@ export const jobPostings = pgTable(
     maxAge: integer("max_age"),
     joinDate: date("join_date"),
     contractMonths: integer("contract_months"),
+    // The posting's number of applications, kept by triggers on job_applications (migration
+    // 0010_posting_application_count) in the writing transaction; never set it by hand. Writing it
+    // moves the organization's search version (0004), so the search index holds it for the order by
+    // applications, and the search pages read it instead of counting.
+    applicationCount: integer("application_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

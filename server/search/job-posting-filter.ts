@@ -33,6 +33,8 @@ export interface IndexedPosting {
   languages: readonly string[];
   slotTags: ReadonlySet<string>;
   assigneeIds: readonly string[];
+  // job_postings.application_count, for the order by applications (posting-order.ts).
+  applicationCount: number;
 }
 
 // Every filter but the text query.

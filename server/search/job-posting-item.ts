@@ -56,10 +56,6 @@ export const postingAssigneesJson = sql<AssigneeJson[]>`(
   from job_posting_assignees a join members m on m.id = a.member_id join users u on u.id = m.user_id
   where a.job_posting_id = job_postings.id and a.organization_id = job_postings.organization_id)`;
 
-// The posting's number of applications: a correlated subquery on job_postings.
-export const postingApplicationCount = sql<string>`(select count(*) from job_applications ja
-  where ja.job_posting_id = job_postings.id and ja.organization_id = job_postings.organization_id)`;
-
 interface PostingRow {
   id: string;
   title: string;
@@ -99,7 +95,7 @@ function slotsOf(tags: readonly string[]): Record<SlotField, string[]> {
   return slots;
 }
 
-// The posting's numbers from other tables (postingApplicationCount, postingAssigneesJson).
+// The posting's numbers: its applications (job_postings.application_count) and assignees (postingAssigneesJson).
 interface PostingExtra {
   nrOfApplications: number | string;
   assignedMembers: AssigneeJson[];

@@ -1,10 +1,10 @@
 // The search index's reads, each a prepared statement (db/prepared.ts): an organization's search
 // version, its postings in search order with what the filters need, and the full items of one page.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { preparedQuery } from "@/server/db/prepared.js";
-import { crewRequests, jobApplications, jobPostings, searchVersions } from "@/server/db/schema.js";
-import { postingApplicationCount, postingAssigneesJson, postingItemColumns } from "./job-posting-item.js";
+import { crewRequests, jobPostings, searchVersions } from "@/server/db/schema.js";
+import { postingAssigneesJson, postingItemColumns } from "./job-posting-item.js";
 
 const organizationId = sql.placeholder("organizationId");
 
@@ -32,6 +32,7 @@ const postingsInSearchOrder = preparedQuery("postings_in_search_order", (db) =>
       careerSiteId: jobPostings.careerSiteId,
       languages: jobPostings.languages,
       slotTags: jobPostings.slotTags,
+      applicationCount: jobPostings.applicationCount,
       assigneeIds: sql<string[]>`(select coalesce(array_agg(a.member_id::text), '{}') from job_posting_assignees a
         where a.job_posting_id = job_postings.id and a.organization_id = job_postings.organization_id)`,
     })
@@ -47,7 +48,7 @@ export function listPostingsInSearchOrder(db: Db, organization: string) {
 
 const postingsByIds = preparedQuery("search_page_postings", (db) =>
   db
-    .select({ ...postingItemColumns, assignees: postingAssigneesJson, applicationCount: postingApplicationCount })
+    .select({ ...postingItemColumns, assignees: postingAssigneesJson, applicationCount: jobPostings.applicationCount })
     .from(jobPostings)
     .leftJoin(crewRequests, and(eq(crewRequests.id, jobPostings.crewRequestId), eq(crewRequests.organizationId, jobPostings.organizationId)))
     .where(and(eq(jobPostings.organizationId, organizationId), sql`${jobPostings.id} = any(${sql.placeholder("ids")}::uuid[])`)),
@@ -60,22 +61,4 @@ export async function findPagePostings(db: Db, organization: string, ids: readon
   const rows = await postingsByIds(db, { organizationId: organization, ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-const applicationCounts = preparedQuery("application_counts_of_org_postings", (db) =>
-  db
-    .select({ id: jobApplications.jobPostingId, count: count() })
-    .from(jobPostings)
-    .innerJoin(jobApplications, and(eq(jobApplications.jobPostingId, jobPostings.id), eq(jobApplications.organizationId, jobPostings.organizationId)))
-    .where(eq(jobPostings.organizationId, organizationId))
-    .groupBy(jobApplications.jobPostingId),
-);
-
-// How many applications each of the organization's postings has, read at search time: adding an
-// application does not move the search version, so the index cannot hold these. A posting without
-// applications is absent. One grouped query over job_postings' organization index and
-// job_applications_posting_org_idx.
-export async function countApplicationsByPosting(db: Db, organization: string): Promise<Map<string, number>> {
-  const rows = await applicationCounts(db, { organizationId: organization });
-  return new Map(rows.map((row) => [row.id, Number(row.count)]));
 }

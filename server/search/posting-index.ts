@@ -58,6 +58,7 @@ export function createPostingIndex(db: Db): PostingIndex {
       languages: row.languages,
       slotTags: new Set(row.slotTags),
       assigneeIds: row.assigneeIds,
+      applicationCount: row.applicationCount,
     }));
     const built = { version, postings, text: postingText(postings), orders: new Map<string, Int32Array>() };
     organizations.delete(organizationId);

@@ -6,10 +6,7 @@ import type { IndexedPosting } from "./job-posting-filter.js";
 import type { PostingState } from "./job-posting-item.js";
 
 export type PostingOrder =
-  | { by: "search" }
-  | { by: "created"; newestFirst: boolean }
-  | { by: "state"; first: PostingState }
-  | { by: "applications"; mostFirst: boolean; counts: ReadonlyMap<string, number> };
+  { by: "search" } | { by: "created"; newestFirst: boolean } | { by: "state"; first: PostingState } | { by: "applications"; mostFirst: boolean };
 
 // The positions (in search order) of the postings, sorted in the order; undefined for search order
 // itself.
@@ -29,17 +26,16 @@ function comparatorOf(order: PostingOrder): ((a: IndexedPosting, b: IndexedPosti
       return order.newestFirst ? (a, b) => b.createdAt - a.createdAt : (a, b) => a.createdAt - b.createdAt;
     case "state":
       return (a, b) => Number(b.state === order.first) - Number(a.state === order.first);
-    case "applications": {
-      const countOf = (posting: IndexedPosting) => order.counts.get(posting.id) ?? 0;
-      return order.mostFirst ? (a, b) => countOf(b) - countOf(a) : (a, b) => countOf(a) - countOf(b);
-    }
+    case "applications":
+      return order.mostFirst ? (a, b) => b.applicationCount - a.applicationCount : (a, b) => a.applicationCount - b.applicationCount;
   }
 }
 
-// A key under which the index may keep the positions of an order that depends on the postings alone;
-// undefined for an order read from elsewhere (applications) or for search order.
+// A key under which the index keeps the positions of an order (they depend on the postings alone, the
+// application counts included: writing one moves the search version); undefined for search order.
 export function cacheKeyOf(order: PostingOrder): string | undefined {
   if (order.by === "created") return order.newestFirst ? "newest" : "oldest";
   if (order.by === "state") return `${order.first} first`;
+  if (order.by === "applications") return order.mostFirst ? "most applications" : "fewest applications";
   return undefined;
 }

@@ -45,18 +45,16 @@ export function searchJobPostings(deps: Deps, index: PostingIndex) {
 }
 
 // A SearchJobPostings answer in search order or another (the dashboard's SearchJobPostingsInOrder).
-// The order is asked for once the caller is known to be of the organization.
 export async function answerSearch(
   deps: Deps,
   index: PostingIndex,
   req: SearchJobPostingsRequest,
   ctx: HandlerContext,
-  orderOf: (organizationId: string) => Promise<PostingOrder> | PostingOrder = () => ({ by: "search" }),
+  order: PostingOrder = { by: "search" },
 ): Promise<MessageInitShape<typeof SearchJobPostingsResponseSchema>> {
   const principal = principalOf(ctx);
   requireOwnOrganization(principal, req.organizationId);
   const filter = filterOf(req, principal.organizationId);
-  const order = await orderOf(principal.organizationId);
   const page = req.page > 0n ? req.page : 1n;
   const perPage = req.perPage > 0n ? req.perPage : defaultPerPage;
   const offset = (page - 1n) * perPage;
