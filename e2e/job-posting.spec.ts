@@ -36,7 +36,8 @@ test("job posting: details, applications by stage, the way into a candidate", as
   await expect(first).toBeFocused();
   const name = (await first.textContent()) ?? "";
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}$/);
+  // The candidate's address carries the list it came from, so its previous and next are that list's.
+  await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}\?archived=all$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await signOut(page);
 });
