@@ -71,6 +71,12 @@ describe("which experience counts", () => {
       { seaServiceRecords: [record("able_seaman", "bulk_carrier_handysize", sixMonths.signOn, sixMonths.signOff)] },
     );
     expect(match).toMatchObject({ mainVesselType: true, similarVesselType: false, vesselTypeRelevantMonths: 6 });
+    // An ore carrier's parent is the bulk carrier: main too, although the parent's similarity list weighs it 0.75.
+    const oreCarrier = evaluate(
+      { vesselType: "bulk_carrier" },
+      { seaServiceRecords: [record("able_seaman", "ore_carrier", sixMonths.signOn, sixMonths.signOff)] },
+    );
+    expect(oreCarrier).toMatchObject({ mainVesselType: true, qualifyingExperienceMonths: 6 });
   });
 
   it("treats a generic bulk-carrier record as similar (0.75) for a Capesize posting until its size is known", () => {
@@ -130,7 +136,7 @@ describe("which experience counts", () => {
       { rank: "bosun", vesselType: "tug" },
       { seaServiceRecords: [record("deck_wizard", "space_ship", sixMonths.signOn, sixMonths.signOff)] },
     );
-    expect(match).toMatchObject({ totalSeaMonths: 6, qualifyingExperienceMonths: 0, vesselType: false, hasRelevantExperience: false });
+    expect(match).toMatchObject({ totalSeaMonths: 6, qualifyingExperienceMonths: 0, vesselType: false, hasQualifyingExperience: false });
     expect(match.failureReasons).toEqual(["rank_experience_missing"]);
   });
 
@@ -332,6 +338,12 @@ describe("score", () => {
       { nationality: "FR", seaServiceRecords: [record("bosun", "tug", sixMonths.signOn, sixMonths.signOff)] },
     );
     expect(match.score).toBe(50);
+  });
+});
+
+describe("the evaluation date", () => {
+  it("is required as a YYYY-MM-DD date: the engine never reads the clock", () => {
+    expect(() => evaluateMatch(posting(), candidate(), "15/01/2025")).toThrow(RangeError);
   });
 });
 

@@ -119,7 +119,7 @@ export function evaluatePrepared(posting: PreparedPosting, candidate: PreparedCa
     possibleRelevantMonths: wholeMonths(days.possible),
     containsEstimatedMonths: days.containsEstimated,
     totalSeaMonths: wholeMonths(days.total),
-    hasRelevantExperience: days.weighted > 0,
+    hasQualifyingExperience: days.weighted > 0,
   };
   const rank = matchedRank(candidate, posting, classes);
   if (rank !== undefined) result.matchedRank = rank;

@@ -75,6 +75,8 @@ export interface MatchResult {
   containsEstimatedMonths: boolean;
   // All sea time, relevant or not (union of days).
   totalSeaMonths: number;
-  // At least one day of weighted (qualifying) experience, however short.
-  hasRelevantExperience: boolean;
+  // At least one day of weighted (qualifying) experience, however short. Not a bound on the score: with
+  // no required months experience is 1 for everyone, and rank fit does not depend on the vessel type,
+  // so a candidate without qualifying days can still outscore one with them (persistence rules beware).
+  hasQualifyingExperience: boolean;
 }

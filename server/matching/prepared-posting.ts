@@ -75,7 +75,7 @@ function buildVesselTables(vesselType: string | null): { classes: Uint8Array; we
     weights[index] = similar.weight;
   }
   // Main last: the type itself and its sub-types (any bulk size for a bulk-carrier posting) are main
-  // even where the data also lists them as similar.
+  // even where the data also lists them as similar (ore_carrier at 0.75 for bulk_carrier: §5.3 wins).
   const own = vesselTypeIndex(vesselType);
   for (let index = 0; index < vesselTypeCount; index++) {
     if (index === own || vesselTypeParent(index) === vesselType) {
