@@ -203,6 +203,9 @@ describe("hard checks", () => {
     // A limited CoC never satisfies an unlimited requirement.
     const limited = { certificates: [{ certificate: "coc_master_500_3000", expiresOn: "2027-01-01" }] };
     expect(evaluate({ requiredCertificates: ["coc_master"] }, limited).failureReasons).toEqual(["certificates_missing"]);
+    // Nor does a near-coastal II/3 CoC satisfy II/1.
+    const nearCoastal = { certificates: [{ certificate: "coc_deck_small_ships", expiresOn: "2027-01-01" }] };
+    expect(evaluate({ requiredCertificates: ["coc_oow_deck"] }, nearCoastal).failureReasons).toEqual(["certificates_missing"]);
   });
 
   it("certificates_missing follows satisfaction through composites and chains (basic training meets PST)", () => {

@@ -23,6 +23,8 @@ export interface RecordGroup {
 }
 
 export interface PreparedCandidate {
+  // Open contracts end here: a candidate is prepared for one evaluation day.
+  evaluationDay: number;
   groups: readonly RecordGroup[];
   // 32-bit words per segment mask: ceil(groups / 32), at least 1.
   maskWords: number;
@@ -145,6 +147,7 @@ export function prepareCandidate(candidate: CandidateInput, evaluationDay: numbe
   const birthDate = candidate.dateOfBirth === null ? undefined : parseIsoDate(candidate.dateOfBirth);
   const nationality = candidate.nationality?.trim().toUpperCase() ?? "";
   return {
+    evaluationDay,
     groups,
     maskWords,
     estimatedMask,

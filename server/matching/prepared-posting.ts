@@ -35,6 +35,7 @@ export interface RequiredCertificate {
 
 export interface PreparedPosting {
   requirements: PostingRequirements;
+  evaluationDay: number;
   rank: string | null;
   // Similarity weight toward the posting rank, by rank index (0: not similar).
   rankWeights: Float64Array;
@@ -101,6 +102,7 @@ export function preparePosting(requirements: PostingRequirements, evaluationDay:
   const allowed = requirements.allowedNationalities?.map((code) => code.trim().toUpperCase()).filter((code) => code !== "") ?? [];
   return {
     requirements,
+    evaluationDay,
     rank,
     rankWeights: buildRankWeights(rank),
     vesselType,

@@ -21,6 +21,7 @@
 //   next later sign-on. Records sharing the latest sign-on are all latest. So the result does not depend
 //   on the records' order, and a duplicated record is the same interval twice.
 // - Over 12 months means the end is after the same day 12 calendar months after the start.
+// - An unreadable sign-on drops the record; an unreadable sign-off counts as a missing one.
 import { addMonths, dayFromCivil, daysInMonth, parseIsoDate, type CivilDate } from "./calendar-days.js";
 import type { DatePrecision, SeaServiceRecordInput } from "./match-input.js";
 
