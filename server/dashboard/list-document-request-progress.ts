@@ -7,7 +7,7 @@
 // requests (demo) and grows with the list, so its JSON is kept whole per organization in an answer
 // cache (rpc/answer-cache.ts) under the same version rule, the WAL insert position read before the
 // build (list-document-requests.ts says why that is never stale).
-import { create, toJsonString, type MessageInitShape } from "@bufbuild/protobuf";
+import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
 import { ListDocumentRequestProgressResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
@@ -15,12 +15,11 @@ import { principalOf } from "@/server/auth/principal.js";
 import { writePosition } from "@/server/db/write-position.js";
 import { AnswerCache, keptCompressors } from "@/server/rpc/answer-cache.js";
 import type { Deps } from "@/server/rpc/deps.js";
-import { answerFromJson, answersRenderedJson } from "@/server/rpc/rendered-json-answer.js";
+import { cachedWholeAnswer } from "@/server/rpc/cached-whole-answer.js";
 import { findDocumentRequestProgress } from "./list-document-request-progress-repository.js";
 
 type Answer = MessageInitShape<typeof ListDocumentRequestProgressResponseSchema>;
 
-const utf8 = new TextEncoder();
 // About 150 bytes of JSON a request: tens of organizations of thousands of requests.
 const maxCachedBytes = 32 * 1024 * 1024;
 // No links inside, so nothing expires with age; the version alone keeps an answer true. An hour bounds
@@ -29,17 +28,14 @@ const maxAgeMs = 60 * 60 * 1000;
 
 export function listDocumentRequestProgress(deps: Deps) {
   const cache = new AnswerCache({ maxBytes: maxCachedBytes, maxAgeMs, compressors: keptCompressors });
-  return async (_req: unknown, ctx: HandlerContext): Promise<Answer> => {
+  return async (_req: unknown, ctx: HandlerContext) => {
     const { organizationId } = principalOf(ctx);
-    // The cache holds JSON: a binary call gets its message built.
-    if (!answersRenderedJson(ctx)) return answerOf(deps, organizationId);
-    const version = await writePosition(deps.db);
-    const cached = await cache.getOrBuild(organizationId, version, async () => {
-      const message = create(ListDocumentRequestProgressResponseSchema, await answerOf(deps, organizationId));
-      // As connect writes JSON with app.ts's jsonOptions; a test compares it with the binary answer.
-      return utf8.encode(toJsonString(ListDocumentRequestProgressResponseSchema, message, { alwaysEmitImplicit: true }));
+    return cachedWholeAnswer(ctx, cache, {
+      schema: ListDocumentRequestProgressResponseSchema,
+      key: organizationId,
+      version: () => writePosition(deps.db),
+      build: () => answerOf(deps, organizationId),
     });
-    return answerFromJson(ctx, ListDocumentRequestProgressResponseSchema, cached.json, cached.compressed);
   };
 }
 

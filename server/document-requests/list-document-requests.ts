@@ -9,20 +9,19 @@
 // alone. An answer is stored under the position read before its snapshot was taken, so a write that
 // the snapshot did not see has moved the position on by the time anyone asks again: an answer is
 // never served stale.
-import { create, toJsonString, type MessageInitShape } from "@bufbuild/protobuf";
+import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import { ListDocumentRequestsResponseSchema, type ListDocumentRequestsRequest } from "@/gen/rpc/v1/document_requests_pb.js";
 import { principalOf, requireOwnOrganization } from "@/server/auth/principal.js";
 import { writePosition } from "@/server/db/write-position.js";
 import { AnswerCache, keptCompressors } from "@/server/rpc/answer-cache.js";
 import type { Deps } from "@/server/rpc/deps.js";
-import { answerFromJson, answersRenderedJson } from "@/server/rpc/rendered-json-answer.js";
+import { cachedWholeAnswer } from "@/server/rpc/cached-whole-answer.js";
 import { findDocumentRequests, listRequestItems } from "./document-request-repository.js";
 import { documentRequestFields } from "./document-request-fields.js";
 
 type Answer = MessageInitShape<typeof ListDocumentRequestsResponseSchema>;
 
-const utf8 = new TextEncoder();
 // A handful of organizations' answers, each several megabytes with its compressed copies.
 const maxCachedBytes = 64 * 1024 * 1024;
 
@@ -33,19 +32,16 @@ export function listDocumentRequests(deps: Deps) {
     maxAgeMs: (deps.fileLinks.ttlSeconds * 1000) / 2,
     compressors: keptCompressors,
   });
-  return async (req: ListDocumentRequestsRequest, ctx: HandlerContext): Promise<Answer> => {
+  return async (req: ListDocumentRequestsRequest, ctx: HandlerContext) => {
     const principal = principalOf(ctx);
     requireOwnOrganization(principal, req.organizationId);
     const { organizationId } = principal;
-    // The cache holds JSON: a binary call gets its message built.
-    if (!answersRenderedJson(ctx)) return answerOf(deps, organizationId);
-    const version = await writePosition(deps.db);
-    const cached = await cache.getOrBuild(organizationId, version, async () => {
-      const message = create(ListDocumentRequestsResponseSchema, await answerOf(deps, organizationId));
-      // As connect writes JSON with app.ts's jsonOptions; a test compares it with the binary answer.
-      return utf8.encode(toJsonString(ListDocumentRequestsResponseSchema, message, { alwaysEmitImplicit: true }));
+    return cachedWholeAnswer(ctx, cache, {
+      schema: ListDocumentRequestsResponseSchema,
+      key: organizationId,
+      version: () => writePosition(deps.db),
+      build: () => answerOf(deps, organizationId),
     });
-    return answerFromJson(ctx, ListDocumentRequestsResponseSchema, cached.json, cached.compressed);
   };
 }
 
