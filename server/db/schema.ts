@@ -2,7 +2,7 @@
 // server/db/migrations, which runs unchanged on PGlite and on PostgreSQL.
 // Every tenant-owned row carries organization_id, and every read filters on it.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, json, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, json, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
@@ -547,4 +547,54 @@ export const documentRequestItems = pgTable(
     position: integer("position").notNull(),
   },
   (t) => [index("document_request_items_request_idx").on(t.documentRequestId, t.position)],
+);
+
+// The one job queue (server/jobs/, ARCHITECTURE.md "Job queue"): matching, document processing and
+// indexing queue their work here, in the transaction that writes the input. A row is one piece of work
+// about `key` (a posting id, a document id...); rows are claimed by workers with FOR UPDATE SKIP LOCKED
+// and a lease. Write rows through enqueue() or the SQL function enqueue_job (migration 0011), never by hand.
+export const jobStates = ["waiting", "running", "done", "failed"] as const;
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    // Absent for work that belongs to no organization (a model-wide recompute, say).
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    state: text("state", { enum: jobStates }).notNull().default("waiting"),
+    // Claims so far, the current one included (so it doubles as the claim's fencing token).
+    attempts: integer("attempts").notNull().default(0),
+    runAfter: timestamp("run_after", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    // While running: the worker holding it renews this; past it, the job is taken again.
+    leasedUntil: timestamp("leased_until", { withTimezone: true, precision: 6 }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, precision: 6 }),
+  },
+  (t) => [
+    // The dedupe rule: one waiting job per (kind, key); a job enqueued while its twin runs waits beside it.
+    uniqueIndex("jobs_waiting_kind_key_idx")
+      .on(t.kind, t.key)
+      .where(sql`${t.state} = 'waiting'`),
+    // One run at a time per (kind, key), whatever the claims race: the database refuses a second.
+    uniqueIndex("jobs_running_kind_key_idx")
+      .on(t.kind, t.key)
+      .where(sql`${t.state} = 'running'`),
+    // The next due job, in order.
+    index("jobs_due_idx")
+      .on(t.runAfter, t.id)
+      .where(sql`${t.state} = 'waiting'`),
+    // Leases that ran out (a worker that stopped mid-job).
+    index("jobs_lease_idx")
+      .on(t.leasedUntil)
+      .where(sql`${t.state} = 'running'`),
+    // Retention: finished jobs by age.
+    index("jobs_finished_idx")
+      .on(t.finishedAt)
+      .where(sql`${t.state} in ('done', 'failed')`),
+  ],
 );
