@@ -9,7 +9,7 @@
 // The function is one SQL SELECT, so PostgreSQL inlines it where it is used, and the plan is the one
 // the hand-written subquery had: the (crew_profile_id, kind, kind_sequence) index, one row.
 import { sql, type SQL } from "drizzle-orm";
-import type { extractionKinds } from "./schema.js";
+import type { extractionKinds, identityExtractionKinds } from "./schema.js";
 
 type ExtractionKind = (typeof extractionKinds)[number];
 
@@ -20,3 +20,20 @@ export function latestExtraction(profile: { crewProfileId: SQL; organizationId: 
   const kindArray = sql.raw(`'{${kinds.join(",")}}'::text[]`);
   return sql`latest_extraction(${profile.crewProfileId}, ${profile.organizationId}, ${kindArray}${about ? sql`, ${about}` : sql``})`;
 }
+
+// An element of crew_profiles.identity_extractions: the latest extraction of one identity kind, as the
+// trigger of migration 0007 writes it (crew_profile_identity_extractions, by latest_extraction),
+// positions rather than keys. Timestamps are PostgreSQL's JSON text of timestamptz.
+export type LatestExtraction = [
+  kind: (typeof identityExtractionKinds)[number],
+  documentSetId: string,
+  documentId: string,
+  pageIndex: number,
+  kindSequence: number,
+  reasoning: string[],
+  snippet: string,
+  createdAt: string,
+  updatedAt: string,
+  valueText: string | null,
+  valueTime: string | null,
+];

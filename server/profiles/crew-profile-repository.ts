@@ -27,7 +27,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { preparedQuery } from "@/server/db/prepared.js";
-import { crewProfiles, jobApplications, type entrySources, type identityExtractionKinds } from "@/server/db/schema.js";
+import type { LatestExtraction } from "@/server/db/latest-extraction.js";
+import { crewProfiles, jobApplications, type entrySources } from "@/server/db/schema.js";
 
 // Timestamps are PostgreSQL's JSON text of timestamptz (ISO 8601 with an offset); counts are numbers.
 export type ApplicationProfileRow = [
@@ -51,21 +52,6 @@ export type ApplicationProfileRow = [
   proposalIds: string[],
   // At most one per identity kind; null when there is none.
   extractions: LatestExtraction[] | null,
-];
-
-// An element of crew_profiles.identity_extractions.
-export type LatestExtraction = [
-  kind: (typeof identityExtractionKinds)[number],
-  documentSetId: string,
-  documentId: string,
-  pageIndex: number,
-  kindSequence: number,
-  reasoning: string[],
-  snippet: string,
-  createdAt: string,
-  updatedAt: string,
-  valueText: string | null,
-  valueTime: string | null,
 ];
 
 // What a row is made of: its application and profile rows, as they are at these read versions

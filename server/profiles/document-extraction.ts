@@ -10,7 +10,7 @@ import {
 } from "@/gen/rpc/v1/common_pb.js";
 import { enumJsonNames } from "@/server/rpc/enum-json.js";
 import { timestampJsonFromText } from "@/server/rpc/timestamp-text.js";
-import type { LatestExtraction } from "./crew-profile-repository.js";
+import type { LatestExtraction } from "@/server/db/latest-extraction.js";
 import type { ExtractionKind, ExtractionRow } from "./extraction-repository.js";
 
 type DocumentExtractionInit = MessageInitShape<typeof DocumentExtractionSchema>;

@@ -1,0 +1,114 @@
+// What the match engine reads from the database, copied column for column into its inputs
+// (match-input.ts): the requirements of an organization's postings, and each crew profile's date of
+// birth and nationality, sea-service records and certificates. A recompute reads whole organizations
+// (or one posting / one profile) with a handful of queries, not one per pair.
+//
+// Date of birth and nationality are the profile's latest extractions of those kinds, read from
+// crew_profiles.identity_extractions, which the trigger of migration 0007 keeps by the one "latest"
+// rule (db/latest-extraction.ts).
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import { crewCertificates, crewProfiles, jobApplications, jobPostings, seaServiceRecords, type postingStates } from "@/server/db/schema.js";
+import type { LatestExtraction } from "@/server/db/latest-extraction.js";
+import type { CandidateInput, CrewCertificateInput, PostingRequirements, SeaServiceRecordInput } from "./match-input.js";
+
+export interface PostingInput {
+  id: string;
+  state: (typeof postingStates)[number];
+  requirements: PostingRequirements;
+}
+
+export interface CandidateProfileInput {
+  id: string;
+  candidate: CandidateInput;
+}
+
+// Which profiles or postings to read: all of the organization's, or these ids of it.
+type Only = readonly string[] | undefined;
+
+const within = (column: Parameters<typeof inArray>[0], only: Only): SQL | undefined => (only ? inArray(column, [...only]) : undefined);
+
+export async function loadPostingInputs(db: Db, organizationId: string, only?: Only): Promise<PostingInput[]> {
+  const rows = await db
+    .select({
+      id: jobPostings.id,
+      state: jobPostings.state,
+      rank: jobPostings.rank,
+      vesselType: jobPostings.vesselType,
+      requiredExperienceMonths: jobPostings.requiredExperienceMonths,
+      experienceMandatory: jobPostings.experienceMandatory,
+      vesselTypeMandatory: jobPostings.vesselTypeMandatory,
+      requiredCertificates: jobPostings.requiredCertificates,
+      allowedNationalities: jobPostings.allowedNationalities,
+      minAge: jobPostings.minAge,
+      maxAge: jobPostings.maxAge,
+      joinDate: jobPostings.joinDate,
+      contractMonths: jobPostings.contractMonths,
+    })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.organizationId, organizationId), within(jobPostings.id, only)))
+    .orderBy(asc(jobPostings.id));
+  return rows.map(({ id, state, ...requirements }) => ({ id, state, requirements }));
+}
+
+export async function loadCandidateInputs(db: Db, organizationId: string, only?: Only): Promise<CandidateProfileInput[]> {
+  const [profiles, records, certificates] = await Promise.all([
+    db
+      .select({ id: crewProfiles.id, identity: crewProfiles.identityExtractions })
+      .from(crewProfiles)
+      .where(and(eq(crewProfiles.organizationId, organizationId), within(crewProfiles.id, only)))
+      .orderBy(asc(crewProfiles.id)),
+    db
+      .select({
+        profileId: seaServiceRecords.crewProfileId,
+        rankValues: seaServiceRecords.rankValues,
+        vesselType: seaServiceRecords.vesselType,
+        signOn: seaServiceRecords.signOn,
+        signOnPrecision: seaServiceRecords.signOnPrecision,
+        signOff: seaServiceRecords.signOff,
+        signOffPrecision: seaServiceRecords.signOffPrecision,
+      })
+      .from(seaServiceRecords)
+      .where(and(eq(seaServiceRecords.organizationId, organizationId), within(seaServiceRecords.crewProfileId, only))),
+    db
+      .select({ profileId: crewCertificates.crewProfileId, certificate: crewCertificates.certificate, expiresOn: crewCertificates.expiresOn })
+      .from(crewCertificates)
+      .where(and(eq(crewCertificates.organizationId, organizationId), within(crewCertificates.crewProfileId, only))),
+  ]);
+  const recordsOf = groupBy(records, ({ profileId, ...record }): [string, SeaServiceRecordInput] => [profileId, record]);
+  const certificatesOf = groupBy(certificates, ({ profileId, ...certificate }): [string, CrewCertificateInput] => [profileId, certificate]);
+  return profiles.map(({ id, identity }) => {
+    const latest = (identity as LatestExtraction[] | null) ?? [];
+    const dateOfBirth = latest.find((extraction) => extraction[0] === "date_of_birth")?.[10] ?? null;
+    const nationality = latest.find((extraction) => extraction[0] === "nationality")?.[9] ?? null;
+    return {
+      id,
+      candidate: {
+        // value_time as PostgreSQL's JSON text of a timestamptz at midnight UTC: its date part.
+        dateOfBirth: dateOfBirth === null ? null : dateOfBirth.slice(0, 10),
+        nationality: nationality === null || nationality === "" ? null : nationality,
+        seaServiceRecords: recordsOf.get(id) ?? [],
+        certificates: certificatesOf.get(id) ?? [],
+      },
+    };
+  });
+}
+
+// Every application of the organization (of these postings), as the pairs that are always persisted.
+export async function loadApplicantPairs(db: Db, organizationId: string, onlyPostings?: Only): Promise<{ postingId: string; profileId: string }[]> {
+  return db
+    .selectDistinct({ postingId: jobApplications.jobPostingId, profileId: jobApplications.crewProfileId })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.organizationId, organizationId), within(jobApplications.jobPostingId, onlyPostings)));
+}
+
+function groupBy<Row, Item>(rows: readonly Row[], split: (row: Row) => [string, Item]): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const row of rows) {
+    const [key, item] = split(row);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
