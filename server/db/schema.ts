@@ -232,7 +232,7 @@ export const crewProfiles = pgTable(
     // The ids of the proposals the profile is in, ordered, as a JSON array.
     proposalIds: json("proposal_ids").$type<string[]>().notNull().default([]),
     // The latest extraction of each identity kind (identityExtractionKinds), as the JSON array that
-    // profiles/crew-profile-repository.ts reads (LatestExtraction[]); null when there is none.
+    // db/latest-extraction.ts describes (LatestExtraction[]); null when there is none.
     identityExtractions: json("identity_extractions"),
     // readVersion (see readVersions).
     readVersion: readVersion(),
