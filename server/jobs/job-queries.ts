@@ -1,0 +1,153 @@
+// Every statement the worker sends, each one statement on its own (its own short transaction): on the
+// embedded database an open transaction holds the only session, so the queue never keeps one open.
+// Each write to a claimed job is fenced by (id, attempts): a run whose lease ran out and whose job was
+// claimed again by another worker can no longer finish, renew or fail it.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import type { Job } from "./job.js";
+
+// The instant a statement works at: the database's clock by default (so that leases mean the same to
+// every process), or the worker's injected clock (tests move time instead of sleeping).
+export type ClockAt = Date | undefined;
+
+function at(now: ClockAt): SQL {
+  return now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+}
+
+function after(now: ClockAt, ms: number): SQL {
+  return sql`(${at(now)} + make_interval(secs => ${ms / 1000}::double precision))`;
+}
+
+function before(now: ClockAt, ms: number): SQL {
+  return sql`(${at(now)} - make_interval(secs => ${ms / 1000}::double precision))`;
+}
+
+const kindsParam = (kinds: readonly string[]) => sql`${sql.param([...kinds])}::text[]`;
+
+interface JobRow extends Record<string, unknown> {
+  id: string | number;
+  kind: string;
+  key: string;
+  organization_id: string | null;
+  payload: unknown;
+  attempts: number;
+}
+
+const returning = sql.raw(`RETURNING "id", "kind", "key", "organization_id", "payload", "attempts"`);
+
+function toJob(row: JobRow | undefined): Job | undefined {
+  if (!row) return undefined;
+  return { id: Number(row.id), kind: row.kind, key: row.key, organizationId: row.organization_id, payload: row.payload, attempt: row.attempts };
+}
+
+// The next due waiting job of these kinds, oldest run_after first, unless the same (kind, key) is
+// running: a job enqueued while its twin runs waits for it to finish.
+export async function claimDueJob(db: Db, options: { kinds: readonly string[]; leaseMs: number; now: ClockAt }): Promise<Job | undefined> {
+  const { kinds, leaseMs, now } = options;
+  const result = await db.execute<JobRow>(sql`
+    UPDATE "jobs" SET "state" = 'running', "attempts" = "attempts" + 1, "leased_until" = ${after(now, leaseMs)}, "updated_at" = ${at(now)}
+    WHERE "id" = (
+      SELECT "j"."id" FROM "jobs" "j"
+      WHERE "j"."state" = 'waiting' AND "j"."run_after" <= ${at(now)} AND "j"."kind" = ANY(${kindsParam(kinds)})
+        AND NOT EXISTS (SELECT 1 FROM "jobs" "r" WHERE "r"."kind" = "j"."kind" AND "r"."key" = "j"."key" AND "r"."state" = 'running')
+      ORDER BY "j"."run_after", "j"."id"
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    ) AND "state" = 'waiting'
+    ${returning}`);
+  return toJob(result.rows[0]);
+}
+
+// A running job whose lease ran out: its worker stopped mid-job (a crash, a kill, a lost connection).
+// It is claimed again as it stands, with one more attempt, and the reason kept in last_error.
+export async function claimExpiredJob(db: Db, options: { kinds: readonly string[]; leaseMs: number; now: ClockAt }): Promise<Job | undefined> {
+  const { kinds, leaseMs, now } = options;
+  const result = await db.execute<JobRow>(sql`
+    UPDATE "jobs" SET "attempts" = "attempts" + 1, "leased_until" = ${after(now, leaseMs)}, "updated_at" = ${at(now)},
+      "last_error" = 'attempt ' || "attempts" || ' did not finish: its worker stopped and its lease ran out'
+    WHERE "id" = (
+      SELECT "id" FROM "jobs"
+      WHERE "state" = 'running' AND "leased_until" < ${at(now)} AND "kind" = ANY(${kindsParam(kinds)})
+      ORDER BY "leased_until"
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    ) AND "state" = 'running' AND "leased_until" < ${at(now)}
+    ${returning}`);
+  return toJob(result.rows[0]);
+}
+
+// False when the run no longer holds the job (its lease ran out and another worker took it).
+export async function renewLease(db: Db, job: Job, options: { leaseMs: number; now: ClockAt }): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE "jobs" SET "leased_until" = ${after(options.now, options.leaseMs)}, "updated_at" = ${at(options.now)}
+    WHERE "id" = ${job.id} AND "state" = 'running' AND "attempts" = ${job.attempt}`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function markJobDone(db: Db, job: Job, now: ClockAt): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE "jobs" SET "state" = 'done', "leased_until" = NULL, "finished_at" = ${at(now)}, "updated_at" = ${at(now)}
+    WHERE "id" = ${job.id} AND "state" = 'running' AND "attempts" = ${job.attempt}`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+// No attempt left: the job stays, failed, with its error, until retention removes it.
+export async function markJobFailed(db: Db, job: Job, error: string, now: ClockAt): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE "jobs" SET "state" = 'failed', "leased_until" = NULL, "last_error" = ${error}, "finished_at" = ${at(now)}, "updated_at" = ${at(now)}
+    WHERE "id" = ${job.id} AND "state" = 'running' AND "attempts" = ${job.attempt}`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+// The run failed with attempts left: the job waits again until the backoff is over. If its (kind, key)
+// was enqueued again while it ran, that waiting twin already covers this work (handlers read the current
+// state), so the failed run folds into it: its row goes, and the twin waits at least as long and shows
+// the error. One statement, so no transaction stays open; an enqueue committing a twin between its
+// snapshot and its write makes it fail on the unique index, and the caller tries once more.
+export async function retryJobLater(db: Db, job: Job, options: { error: string; delayMs: number; now: ClockAt }): Promise<boolean> {
+  const { error, delayMs, now } = options;
+  const retryAt = after(now, delayMs);
+  const result = await db.execute<{ written: number }>(sql`
+    WITH "mine" AS (
+      SELECT "id", "kind", "key" FROM "jobs" WHERE "id" = ${job.id} AND "state" = 'running' AND "attempts" = ${job.attempt}
+    ), "twin" AS (
+      UPDATE "jobs" "w" SET "run_after" = greatest("w"."run_after", ${retryAt}), "last_error" = ${error}, "updated_at" = ${at(now)}
+      FROM "mine" WHERE "w"."kind" = "mine"."kind" AND "w"."key" = "mine"."key" AND "w"."state" = 'waiting'
+      RETURNING "w"."id"
+    ), "folded" AS (
+      DELETE FROM "jobs" "d" USING "mine"
+      WHERE "d"."id" = "mine"."id" AND "d"."state" = 'running' AND "d"."attempts" = ${job.attempt} AND EXISTS (SELECT 1 FROM "twin")
+      RETURNING "d"."id"
+    ), "requeued" AS (
+      UPDATE "jobs" "q" SET "state" = 'waiting', "run_after" = ${retryAt}, "leased_until" = NULL, "last_error" = ${error}, "updated_at" = ${at(now)}
+      FROM "mine" WHERE "q"."id" = "mine"."id" AND "q"."state" = 'running' AND "q"."attempts" = ${job.attempt} AND NOT EXISTS (SELECT 1 FROM "twin")
+      RETURNING "q"."id"
+    )
+    SELECT ((SELECT count(*) FROM "folded") + (SELECT count(*) FROM "requeued"))::int AS "written"`);
+  return (result.rows[0]?.written ?? 0) > 0;
+}
+
+// Retention: finished jobs older than their kept age, in batches so each delete stays short.
+export async function deleteFinishedJobs(db: Db, options: { keepDoneMs: number; keepFailedMs: number; now: ClockAt; batch?: number }): Promise<number> {
+  const batch = options.batch ?? 1000;
+  let deleted = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      DELETE FROM "jobs" WHERE "id" IN (
+        SELECT "id" FROM "jobs"
+        WHERE ("state" = 'done' AND "finished_at" < ${before(options.now, options.keepDoneMs)})
+           OR ("state" = 'failed' AND "finished_at" < ${before(options.now, options.keepFailedMs)})
+        LIMIT ${batch}
+      )`);
+    const count = result.rowCount ?? 0;
+    deleted += count;
+    if (count < batch) return deleted;
+  }
+}
+
+// Kinds that wait with no handler in this worker (none yet, or another service version's).
+export async function waitingKindsOtherThan(db: Db, kinds: readonly string[]): Promise<string[]> {
+  const result = await db.execute<{ kind: string }>(sql`
+    SELECT "kind" FROM "jobs" WHERE "state" = 'waiting' AND NOT ("kind" = ANY(${kindsParam(kinds)})) GROUP BY "kind" ORDER BY "kind" LIMIT 100`);
+  return result.rows.map((row) => row.kind);
+}
