@@ -7,6 +7,8 @@ import { openDatabase } from "./db/database.js";
 import { ensureDemo } from "./demo/ensure-demo.js";
 import { fileLinkSecretFileName, loadOrCreateFileLinkSecret } from "./files/file-link-secret.js";
 import { createFileLinks } from "./files/file-link-signature.js";
+import { jobHandlers } from "./jobs/job-handlers.js";
+import { startJobWorker } from "./jobs/job-worker.js";
 import { logLevelFrom } from "./request-log/log-level.js";
 
 const startedAt = Date.now();
@@ -21,6 +23,8 @@ const fileLinks = createFileLinks({
 });
 const app = await build({ db: database.db, fileLinks, logger: { level: logLevel } });
 await app.listen({ port: config.port, host: config.host });
+// The job queue's worker, in this process beside the API (ARCHITECTURE.md, "Job queue").
+const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers({ db: database.db }), log: app.log });
 
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 console.log(`Crew is running at ${config.publicUrl} (ready in ${seconds} s${seeded ? ", demo organizations seeded" : ""})`);
@@ -37,7 +41,8 @@ async function shutdown(signal: string) {
   console.log(`${signal}: shutting down`);
   const force = setTimeout(() => process.exit(1), 20_000);
   force.unref();
-  await app.close();
+  // The worker finishes (or gives up on) its running job before the database closes under it.
+  await Promise.all([app.close(), jobWorker.stop()]);
   await database.close();
   process.exit(0);
 }
