@@ -111,6 +111,40 @@ describe("leases", () => {
   });
 });
 
+describe("a twin committed while a failed run is requeued", () => {
+  // On PostgreSQL the requeue waits on the twin's uncommitted row in the unique index, then fails with a
+  // unique violation, and the worker tries again and folds into it. On the embedded database the
+  // requeue simply waits for the transaction and sees the twin.
+  it("folds the failed run into the twin rather than losing either", async () => {
+    const kind = uniqueKind("twin-race");
+    const fail = deferred();
+    let runs = 0;
+    const log = recordingLog();
+    start({
+      log,
+      backoffMs: () => 60_000,
+      handlers: {
+        [kind]: async () => {
+          runs++;
+          await fail.promise;
+          throw new Error("failed while the twin was being written");
+        },
+      },
+    });
+    await enqueue(db, { kind, key: "k" });
+    await waitFor(() => runs === 1, "the run");
+    let twin = 0;
+    await db.transaction(async (tx) => {
+      twin = await enqueue(tx, { kind, key: "k" });
+      fail.resolve();
+      await pause(150);
+    });
+    await waitFor(async () => (await jobsOfKind(db, kind)).length === 1, "the failed run to fold");
+    expect(await jobsOfKind(db, kind)).toMatchObject([{ id: twin, state: "waiting", lastError: expect.stringContaining("twin was being written") }]);
+    expect(log.lines.filter((line) => line.startsWith("error"))).toEqual([]);
+  });
+});
+
 describe("two workers on their own pools", () => {
   it("run every job exactly once and never one key twice at once, while keys are enqueued again", async () => {
     const kind = uniqueKind("race");
