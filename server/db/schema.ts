@@ -598,3 +598,75 @@ export const jobs = pgTable(
       .where(sql`${t.state} in ('done', 'failed')`),
   ],
 );
+
+// Persisted matches (issue 14; server/matching/match-store-writes.ts has the rules, README-decisions.md
+// "Persisted matches" the why). One row per VERSION of the match of a (posting, profile) pair: a
+// recompute writes its rows unpublished (valid_from null), then publishes them and ends the rows they
+// replace (valid_to) in one short transaction, so a page read "as of" a time sees one consistent set.
+// Which pairs are persisted: each posting's best K candidates (in_posting_list), each candidate's best
+// K' open postings (in_candidate_list), and every applicant's pair.
+export const matchComputedBy = ["posting", "candidate"] as const;
+
+export const jobPostingMatches = pgTable(
+  "job_posting_matches",
+  {
+    // This version's row.
+    id: uuid("id").primaryKey(),
+    // The match's stable id, the same across recomputes: md5(posting id || profile id) as a uuid
+    // (match-id.ts; equal to SQL's md5(job_posting_id::text || crew_profile_id::text)::uuid).
+    matchId: uuid("match_id").notNull(),
+    organizationId: orgId(),
+    jobPostingId: uuid("job_posting_id")
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: "cascade" }),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    confirmedRelevantMonths: integer("confirmed_relevant_months").notNull(),
+    // The engine's MatchResult (server/matching/match-result.ts).
+    result: jsonb("result").notNull(),
+    // Among the posting's best K candidates / the candidate's best K' open postings (list order).
+    inPostingList: boolean("in_posting_list").notNull(),
+    inCandidateList: boolean("in_candidate_list").notNull(),
+    modelVersion: integer("model_version").notNull(),
+    evaluatedOn: date("evaluated_on", { mode: "string" }).notNull(),
+    // When the computation that produced this row started: the newer computation wins at publish.
+    computedAt: timestamp("computed_at", { withTimezone: true, precision: 3 }).notNull(),
+    // Which recompute produced it: each decides its own list flag and keeps the other's.
+    computedBy: text("computed_by", { enum: matchComputedBy }).notNull(),
+    // Null while its run is written but not published.
+    validFrom: timestamp("valid_from", { withTimezone: true, precision: 3 }),
+    validTo: timestamp("valid_to", { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`'infinity'`),
+    runId: uuid("run_id").notNull(),
+  },
+  (t) => [
+    // One current version per pair.
+    uniqueIndex("job_posting_matches_current_idx")
+      .on(t.matchId)
+      .where(sql`${t.validFrom} is not null and ${t.validTo} = 'infinity'`),
+    // The two lists, in their order (score desc, confirmed months desc, match id).
+    index("job_posting_matches_posting_list_idx")
+      .on(t.jobPostingId, t.score.desc(), t.confirmedRelevantMonths.desc(), t.matchId)
+      .where(sql`${t.inPostingList}`),
+    index("job_posting_matches_candidate_list_idx")
+      .on(t.crewProfileId, t.score.desc(), t.confirmedRelevantMonths.desc(), t.matchId)
+      .where(sql`${t.inCandidateList}`),
+    // A pair's versions, a posting's and a profile's (readCurrentMatch, the rows a run replaces, the
+    // cascades).
+    index("job_posting_matches_pair_idx").on(t.jobPostingId, t.crewProfileId),
+    index("job_posting_matches_profile_idx").on(t.crewProfileId, t.jobPostingId),
+    // A run's rows, published or not (publishing, a run's membership).
+    index("job_posting_matches_run_idx").on(t.runId),
+    // Garbage collection of runs that never published.
+    index("job_posting_matches_unpublished_idx")
+      .on(t.computedAt)
+      .where(sql`${t.validFrom} is null`),
+    // Garbage collection of ended versions.
+    index("job_posting_matches_valid_to_idx")
+      .on(t.validTo)
+      .where(sql`${t.validTo} <> 'infinity'`),
+  ],
+);

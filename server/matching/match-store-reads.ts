@@ -1,0 +1,131 @@
+// The persisted match store's reads (issue 14, "The reads"): a list page as of a snapshot time, keyset-
+// paged both ways in the list order (score desc, confirmed months desc, match id), and a pair's current
+// match. A list shows only rows of its own flag (in_posting_list / in_candidate_list), so it is the
+// prefix its latest recompute decided (persisted-pairs.ts). Rows valid at the snapshot
+// (valid_from <= T < valid_to) are one consistent set (match-store-writes.ts): pages read with the first
+// page's snapshot neither repeat nor skip an item while recomputes publish between them, as long as the
+// versions they replaced are kept (collectGarbage's endedAfterMs at least a cursor's lifetime).
+// Every read is of one organization: another organization's posting or profile answers nothing.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import type { MatchResult } from "./match-result.js";
+import { MATCH_PUBLISH_LOCK } from "./match-store-writes.js";
+
+export interface PersistedMatch {
+  matchId: string;
+  jobPostingId: string;
+  crewProfileId: string;
+  score: number;
+  confirmedRelevantMonths: number;
+  result: MatchResult;
+  inPostingList: boolean;
+  inCandidateList: boolean;
+  modelVersion: number;
+  evaluatedOn: string;
+  computedAt: Date;
+}
+
+// A position in the list order (the RPC layer signs it into an opaque cursor).
+export interface MatchPosition {
+  score: number;
+  confirmed: number;
+  matchId: string;
+}
+
+export interface MatchPageRequest {
+  snapshotAt: Date;
+  // Items strictly after (next page) or strictly before (previous page) this position; at most one.
+  after?: MatchPosition;
+  before?: MatchPosition;
+  limit: number;
+}
+
+// The time a first page reads as of. Taken under the publishers' lock (shared), so that no publish is
+// half-way at that instant: every later publish is valid from after it (match-store-writes.ts).
+export async function matchSnapshotTime(db: Db): Promise<Date> {
+  const result = await db.execute<{ ms: string }>(sql`
+    with locked as (select pg_advisory_xact_lock_shared(${MATCH_PUBLISH_LOCK}))
+    select (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::bigint::text as ms from locked`);
+  return new Date(Number(result.rows[0]!.ms));
+}
+
+export function readPostingMatches(db: Db, organizationId: string, postingId: string, page: MatchPageRequest): Promise<PersistedMatch[]> {
+  return readPage(db, page, sql`m.organization_id = ${organizationId} and m.job_posting_id = ${postingId} and m.in_posting_list`);
+}
+
+// Only open postings: the candidate side lists no closed posting, even one closed since its recompute.
+export function readCandidateMatches(db: Db, organizationId: string, profileId: string, page: MatchPageRequest): Promise<PersistedMatch[]> {
+  return readPage(
+    db,
+    page,
+    sql`m.organization_id = ${organizationId} and m.crew_profile_id = ${profileId} and m.in_candidate_list
+      and exists (select 1 from job_postings p where p.id = m.job_posting_id and p.state = 'open')`,
+  );
+}
+
+// The pair's current match (jobPostingMatch of an application), or null.
+export async function readCurrentMatch(db: Db, organizationId: string, postingId: string, profileId: string): Promise<PersistedMatch | null> {
+  const result = await db.execute<MatchRow>(sql`
+    select ${COLUMNS} from job_posting_matches m
+    where m.organization_id = ${organizationId} and m.job_posting_id = ${postingId} and m.crew_profile_id = ${profileId}
+      and m.valid_from is not null and m.valid_to = 'infinity'`);
+  return result.rows[0] ? fromRow(result.rows[0]) : null;
+}
+
+const COLUMNS = sql.raw(`m.match_id, m.job_posting_id, m.crew_profile_id, m.score, m.confirmed_relevant_months, m.result,
+  m.in_posting_list, m.in_candidate_list, m.model_version, m.evaluated_on::text as evaluated_on, m.computed_at`);
+
+interface MatchRow extends Record<string, unknown> {
+  match_id: string;
+  job_posting_id: string;
+  crew_profile_id: string;
+  score: number;
+  confirmed_relevant_months: number;
+  result: MatchResult;
+  in_posting_list: boolean;
+  in_candidate_list: boolean;
+  model_version: number;
+  evaluated_on: string;
+  computed_at: Date | string;
+}
+
+async function readPage(db: Db, page: MatchPageRequest, list: SQL): Promise<PersistedMatch[]> {
+  if (page.after && page.before) throw new RangeError("a page is after a position or before it, not both");
+  const at = page.snapshotAt.toISOString();
+  const backwards = page.before !== undefined;
+  const position = page.after ?? page.before;
+  // Mixed directions (two descending, one ascending), so the keyset condition is spelled out.
+  const beyond = !position
+    ? sql`true`
+    : backwards
+      ? sql`(m.score > ${position.score} or (m.score = ${position.score} and (m.confirmed_relevant_months > ${position.confirmed}
+          or (m.confirmed_relevant_months = ${position.confirmed} and m.match_id < ${position.matchId}))))`
+      : sql`(m.score < ${position.score} or (m.score = ${position.score} and (m.confirmed_relevant_months < ${position.confirmed}
+          or (m.confirmed_relevant_months = ${position.confirmed} and m.match_id > ${position.matchId}))))`;
+  const order = backwards
+    ? sql.raw("m.score asc, m.confirmed_relevant_months asc, m.match_id desc")
+    : sql.raw("m.score desc, m.confirmed_relevant_months desc, m.match_id asc");
+  const result = await db.execute<MatchRow>(sql`
+    select ${COLUMNS} from job_posting_matches m
+    where ${list} and m.valid_from <= ${at}::timestamptz and m.valid_to > ${at}::timestamptz and ${beyond}
+    order by ${order}
+    limit ${page.limit}`);
+  const items = result.rows.map(fromRow);
+  return backwards ? items.reverse() : items;
+}
+
+function fromRow(row: MatchRow): PersistedMatch {
+  return {
+    matchId: row.match_id,
+    jobPostingId: row.job_posting_id,
+    crewProfileId: row.crew_profile_id,
+    score: Number(row.score),
+    confirmedRelevantMonths: Number(row.confirmed_relevant_months),
+    result: row.result,
+    inPostingList: row.in_posting_list,
+    inCandidateList: row.in_candidate_list,
+    modelVersion: Number(row.model_version),
+    evaluatedOn: row.evaluated_on,
+    computedAt: new Date(row.computed_at),
+  };
+}

@@ -1,0 +1,189 @@
+// The persisted match store's writes (issue 14, "Recompute"): table job_posting_matches, one row per
+// VERSION of a pair's match. README-decisions.md "Persisted matches" says why; the rules:
+//
+// - A run is one recompute's output: a posting's (computePostingMatches) or a candidate's
+//   (computeCandidateMatches), with computed_at = when its computation STARTED and computed_by = which.
+// - writeRun inserts the run's rows unpublished (valid_from null) in batches, one short transaction
+//   each: the embedded database runs one session, and an open transaction makes every other statement
+//   wait. Nobody reads unpublished rows.
+// - publishPostingRun / publishCandidateRun then, in ONE short transaction, end (valid_to = T) the
+//   current rows the run replaces and publish (valid_from = T) its rows, so a read "as of" any time sees
+//   either all of the run or none of it. Per pair:
+//     * the newer computation wins the score and result: where the current row was computed after this
+//       run started, this run only contributes its own list flag (if that changes nothing, its row is
+//       dropped);
+//     * each recompute owns its own flag (a posting run in_posting_list, a candidate run
+//       in_candidate_list) and keeps the current row's other flag;
+//     * pairs of the scope this run no longer persists (fallen out of the best K, no longer applied):
+//       the current row ends, unless the other list still holds it or it comes from a newer computation;
+//       then only its own flag is cleared (a new version). A posting's list is thus the prefix its latest
+//       run decided, a candidate's likewise.
+//   A run older than a run of the same scope already published is stale: dropped whole.
+//   Publishes take one advisory lock (matchSnapshotTime takes it shared), and T is a millisecond after
+//   the clock when the lock is taken, the transaction waiting for the clock to pass it: every snapshot
+//   time handed out is either before T with the run invisible, or after the commit with it visible.
+// - collectGarbage deletes rows of runs that never published (a crashed job) and versions ended longer
+//   ago than a cursor lives, both in batches.
+// Times are milliseconds (timestamp(3)) so that JavaScript Dates carry them exactly.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import { jobPostingMatches, type matchComputedBy } from "@/server/db/schema.js";
+import type { ComputedMatch } from "./persisted-pairs.js";
+
+export const MATCH_PUBLISH_LOCK = 1_407_140_014;
+const WRITE_BATCH = 250;
+const GARBAGE_BATCH = 1000;
+const HOUR_MS = 3_600_000;
+
+export interface MatchRun {
+  id: string;
+  by: (typeof matchComputedBy)[number];
+  // When the computation started (read its inputs after this).
+  computedAt: Date;
+}
+
+export function newMatchRun(by: MatchRun["by"], now = new Date()): MatchRun {
+  return { id: randomUUID(), by, computedAt: new Date(now.getTime()) };
+}
+
+export async function writeRun(db: Db, run: MatchRun, rows: readonly ComputedMatch[], organizationId: string): Promise<void> {
+  for (let at = 0; at < rows.length; at += WRITE_BATCH) {
+    await db.insert(jobPostingMatches).values(
+      rows.slice(at, at + WRITE_BATCH).map((row) => ({
+        id: randomUUID(),
+        matchId: row.matchId,
+        organizationId,
+        jobPostingId: row.jobPostingId,
+        crewProfileId: row.crewProfileId,
+        score: row.score,
+        confirmedRelevantMonths: row.confirmedRelevantMonths,
+        result: row.result,
+        inPostingList: row.inPostingList,
+        inCandidateList: row.inCandidateList,
+        modelVersion: row.modelVersion,
+        evaluatedOn: row.evaluatedOn,
+        computedAt: run.computedAt,
+        computedBy: run.by,
+        validFrom: null,
+        runId: run.id,
+      })),
+    );
+  }
+}
+
+export interface PublishOutcome {
+  // False when a newer run of the same scope had already published (this run was dropped).
+  published: boolean;
+  publishedAt: Date | null;
+}
+
+export function publishPostingRun(db: Db, run: MatchRun, postingId: string): Promise<PublishOutcome> {
+  if (run.by !== "posting") throw new Error("publishPostingRun publishes a posting's run");
+  return publishRun(db, run, { column: sql.raw("job_posting_id"), id: postingId, own: sql.raw("in_posting_list"), other: sql.raw("in_candidate_list") });
+}
+
+export function publishCandidateRun(db: Db, run: MatchRun, profileId: string): Promise<PublishOutcome> {
+  if (run.by !== "candidate") throw new Error("publishCandidateRun publishes a candidate's run");
+  return publishRun(db, run, { column: sql.raw("crew_profile_id"), id: profileId, own: sql.raw("in_candidate_list"), other: sql.raw("in_posting_list") });
+}
+
+interface Scope {
+  column: ReturnType<typeof sql.raw>;
+  id: string;
+  own: ReturnType<typeof sql.raw>;
+  other: ReturnType<typeof sql.raw>;
+}
+
+// The current version of a pair, in a statement where the table goes by `alias`.
+const current = (alias: string) => sql.raw(`${alias}.valid_from is not null and ${alias}.valid_to = 'infinity'`);
+
+async function publishRun(db: Db, run: MatchRun, scope: Scope): Promise<PublishOutcome> {
+  const { column, id, own, other } = scope;
+  const computedAt = run.computedAt.toISOString();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PUBLISH_LOCK})`);
+    const stale = await tx.execute(sql`
+      select 1 from job_posting_matches
+      where ${column} = ${id} and ${current("job_posting_matches")} and computed_by = ${run.by} and computed_at > ${computedAt}::timestamptz
+      limit 1`);
+    if (stale.rows.length > 0) {
+      await tx.execute(sql`delete from job_posting_matches where run_id = ${run.id} and valid_from is null`);
+      return { published: false, publishedAt: null };
+    }
+    const clock = await tx.execute<{ ms: string }>(sql`select (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::bigint::text as ms`);
+    const publishedAt = new Date(Number(clock.rows[0]!.ms) + 1);
+    const at = sql`${publishedAt.toISOString()}::timestamptz`;
+
+    // The current row is newer: it keeps its score; this run only brings its own flag, or nothing.
+    await tx.execute(sql`
+      delete from job_posting_matches r using job_posting_matches c
+      where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}
+        and c.computed_at > r.computed_at and c.${own} = r.${own}`);
+    await tx.execute(sql`
+      update job_posting_matches r
+      set score = c.score, confirmed_relevant_months = c.confirmed_relevant_months, result = c.result,
+          model_version = c.model_version, evaluated_on = c.evaluated_on, computed_at = c.computed_at,
+          computed_by = c.computed_by
+      from job_posting_matches c
+      where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}
+        and c.computed_at > r.computed_at`);
+    // The other list's flag is the current row's.
+    await tx.execute(sql`
+      update job_posting_matches r set ${other} = c.${other}
+      from job_posting_matches c
+      where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}`);
+
+    // Fallen out of this scope's run: a new version without this list's flag where the pair stays
+    // (the other list holds it, or a newer computation wrote it)...
+    const fallen = sql`c.${column} = ${id} and ${current("c")}
+      and c.match_id not in (select match_id from job_posting_matches where run_id = ${run.id})`;
+    await tx.execute(sql`
+      insert into job_posting_matches (id, match_id, organization_id, job_posting_id, crew_profile_id, score,
+        confirmed_relevant_months, result, ${own}, ${other}, model_version, evaluated_on,
+        computed_at, computed_by, valid_from, run_id)
+      select gen_random_uuid(), match_id, organization_id, job_posting_id, crew_profile_id, score,
+        confirmed_relevant_months, result, false, c.${other}, model_version, evaluated_on,
+        computed_at, computed_by, null, ${run.id}
+      from job_posting_matches c
+      where ${fallen} and c.${own} and (c.${other} or c.computed_at > ${computedAt}::timestamptz)`);
+    // ...and the end of the others that are not newer.
+    await tx.execute(sql`
+      update job_posting_matches c set valid_to = ${at}
+      where ${fallen} and not c.${other} and c.computed_at <= ${computedAt}::timestamptz`);
+
+    // Replace and publish.
+    await tx.execute(sql`
+      update job_posting_matches c set valid_to = ${at}
+      where ${current("c")} and c.match_id in (select match_id from job_posting_matches where run_id = ${run.id} and valid_from is null)`);
+    await tx.execute(sql`update job_posting_matches set valid_from = ${at} where run_id = ${run.id} and valid_from is null`);
+    // T is ahead of the clock by up to a millisecond: hold the lock until it is not.
+    await tx.execute(sql`select pg_sleep(greatest(0, extract(epoch from (${at} - clock_timestamp()))))`);
+    return { published: true, publishedAt };
+  });
+}
+
+export interface GarbageOptions {
+  // A run unpublished this long after it started never will (its job crashed; a rerun is a new run).
+  unpublishedAfterMs?: number;
+  // How long an ended version stays readable: at least as long as a page's cursor lives.
+  endedAfterMs?: number;
+}
+
+export async function collectGarbage(db: Db, options: GarbageOptions = {}): Promise<number> {
+  const unpublished = `${options.unpublishedAfterMs ?? HOUR_MS} milliseconds`;
+  const ended = `${options.endedAfterMs ?? HOUR_MS} milliseconds`;
+  let deleted = 0;
+  for (const condition of [
+    sql`valid_from is null and computed_at < now() - ${unpublished}::interval`,
+    sql`valid_to <> 'infinity' and valid_to < now() - ${ended}::interval`,
+  ]) {
+    for (;;) {
+      const result = await db.execute(sql`
+        delete from job_posting_matches where id in (select id from job_posting_matches where ${condition} limit ${GARBAGE_BATCH})`);
+      deleted += result.rowCount ?? 0;
+      if ((result.rowCount ?? 0) < GARBAGE_BATCH) break;
+    }
+  }
+  return deleted;
+}

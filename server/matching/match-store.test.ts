@@ -1,0 +1,270 @@
+// The persisted match store on the real database: runs are invisible until published and published
+// whole; a snapshot pages without repeating or skipping while recomputes publish; the newer computation
+// wins a pair and each recompute owns its own list flag; stale runs, crashed runs and old versions go;
+// another organization reads nothing.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/server/db/database.js";
+import { jobPostings } from "@/server/db/schema.js";
+import {
+  createOrganization,
+  createPipeline,
+  createPosting,
+  createProfile,
+  createProfileWithApplication,
+  createSeaService,
+} from "@/server/test-support/fixtures.js";
+import { startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { eq } from "drizzle-orm";
+import { dayFromIsoDate } from "./calendar-days.js";
+import { matchIdOf } from "./match-id.js";
+import { loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "./match-inputs-repository.js";
+import type { MatchResult } from "./match-result.js";
+import { matchSnapshotTime, readCandidateMatches, readCurrentMatch, readPostingMatches, type MatchPosition, type PersistedMatch } from "./match-store-reads.js";
+import { collectGarbage, newMatchRun, publishCandidateRun, publishPostingRun, writeRun, type MatchRun } from "./match-store-writes.js";
+import { computePostingMatches, type ComputedMatch } from "./persisted-pairs.js";
+import { prepareCandidate } from "./prepared-candidate.js";
+import { preparePosting } from "./prepared-posting.js";
+
+let server: TestServer;
+let db: Db;
+let orgId: string;
+let otherOrgId: string;
+let pipelineId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  db = server.db;
+  orgId = (await createOrganization(db)).id;
+  otherOrgId = (await createOrganization(db)).id;
+  pipelineId = (await createPipeline(db, { organizationId: orgId })).id;
+});
+afterAll(() => server.close());
+
+async function newPosting(state: "open" | "closed" = "open"): Promise<string> {
+  return (await createPosting(db, { organizationId: orgId, pipelineId, state })).id;
+}
+
+async function newProfiles(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) ids.push((await createProfile(db, { organizationId: orgId })).id);
+  return ids;
+}
+
+// A computed row with the score and months a test chooses (the store does not look into the result).
+function match(postingId: string, profileId: string, score: number, flags: { posting?: boolean; candidate?: boolean } = {}, confirmed = 0): ComputedMatch {
+  return {
+    matchId: matchIdOf(postingId, profileId),
+    jobPostingId: postingId,
+    crewProfileId: profileId,
+    score,
+    confirmedRelevantMonths: confirmed,
+    result: { score, confirmedRelevantMonths: confirmed } as MatchResult,
+    inPostingList: flags.posting ?? false,
+    inCandidateList: flags.candidate ?? false,
+    modelVersion: 1,
+    evaluatedOn: "2026-11-25",
+  };
+}
+
+async function postingRun(postingId: string, rows: ComputedMatch[], run: MatchRun = newMatchRun("posting")) {
+  await writeRun(db, run, rows, orgId);
+  return publishPostingRun(db, run, postingId);
+}
+
+async function candidateRun(profileId: string, rows: ComputedMatch[], run: MatchRun = newMatchRun("candidate")) {
+  await writeRun(db, run, rows, orgId);
+  return publishCandidateRun(db, run, profileId);
+}
+
+async function postingList(postingId: string, snapshotAt?: Date): Promise<PersistedMatch[]> {
+  return readPostingMatches(db, orgId, postingId, { snapshotAt: snapshotAt ?? (await matchSnapshotTime(db)), limit: 100 });
+}
+
+const positionOf = (item: PersistedMatch): MatchPosition => ({ score: item.score, confirmed: item.confirmedRelevantMonths, matchId: item.matchId });
+const profilesOf = (items: PersistedMatch[]) => items.map((item) => item.crewProfileId);
+
+describe("the persisted match store", () => {
+  it("shows nothing of a run until it is published, then all of it in the list order", async () => {
+    const postingId = await newPosting();
+    const [a, b, c, d] = await newProfiles(4);
+    const run = newMatchRun("posting");
+    await writeRun(
+      db,
+      run,
+      [
+        match(postingId, a!, 40, { posting: true }),
+        match(postingId, b!, 90, { posting: true }),
+        match(postingId, c!, 40, { posting: true }, 12),
+        match(postingId, d!, 5),
+      ],
+      orgId,
+    );
+    expect(await postingList(postingId)).toEqual([]);
+    expect(await readCurrentMatch(db, orgId, postingId, b!)).toBeNull();
+
+    expect(await publishPostingRun(db, run, postingId)).toMatchObject({ published: true });
+    // Score desc, then confirmed months desc; d (an applicant, say) is persisted but not listed.
+    expect(profilesOf(await postingList(postingId))).toEqual([b, c, a]);
+    expect(await readCurrentMatch(db, orgId, postingId, d!)).toMatchObject({ score: 5, inPostingList: false, matchId: matchIdOf(postingId, d!) });
+    // The match id is the one SQL derives from the pair.
+    const derived = await db.execute<{ id: string }>(sql`select (md5(${postingId}::uuid::text || ${a!}::uuid::text))::uuid::text as id`);
+    expect(derived.rows[0]!.id).toBe(matchIdOf(postingId, a!));
+  });
+
+  it("pages with the first page's snapshot without repeating or skipping while a recompute publishes, both ways", async () => {
+    const postingId = await newPosting();
+    const profiles = await newProfiles(8);
+    const scores = [90, 80, 70, 60, 50, 40, 30];
+    await postingRun(
+      postingId,
+      scores.map((score, index) => match(postingId, profiles[index]!, score, { posting: true })),
+    );
+    const snapshotAt = await matchSnapshotTime(db);
+    const page1 = await readPostingMatches(db, orgId, postingId, { snapshotAt, limit: 3 });
+    expect(profilesOf(page1)).toEqual(profiles.slice(0, 3));
+
+    // A recompute: every score changes (the order turns round), profile 7 enters, profile 6 leaves.
+    await postingRun(
+      postingId,
+      [...profiles.slice(0, 6), profiles[7]!].map((profile, index) => match(postingId, profile, 10 + index * 10, { posting: true })),
+    );
+
+    const page2 = await readPostingMatches(db, orgId, postingId, { snapshotAt, after: positionOf(page1.at(-1)!), limit: 3 });
+    const page3 = await readPostingMatches(db, orgId, postingId, { snapshotAt, after: positionOf(page2.at(-1)!), limit: 3 });
+    expect(profilesOf([...page1, ...page2, ...page3])).toEqual(profiles.slice(0, 7));
+    const back = await readPostingMatches(db, orgId, postingId, { snapshotAt, before: positionOf(page2[0]!), limit: 3 });
+    expect(profilesOf(back)).toEqual(profilesOf(page1));
+
+    const fresh = await readPostingMatches(db, orgId, postingId, { snapshotAt: await matchSnapshotTime(db), limit: 3 });
+    expect(profilesOf(fresh)).toEqual([profiles[7], profiles[5], profiles[4]]);
+    expect(fresh.map((item) => item.score)).toEqual([70, 60, 50]);
+    expect(await readCurrentMatch(db, orgId, postingId, profiles[6]!)).toBeNull();
+  });
+
+  it("the newer computation wins a pair's score; each recompute sets its own list flag and keeps the other's", async () => {
+    const postingId = await newPosting();
+    const [profileId] = await newProfiles(1);
+    const early = new Date(Date.now() - 60_000);
+    const olderPostingRun = newMatchRun("posting", early);
+    // A candidate run computed after the posting run, but published first: the posting's flag is not its to give.
+    await candidateRun(profileId!, [match(postingId, profileId!, 70, { candidate: true })], newMatchRun("candidate", new Date(early.getTime() + 1000)));
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 70, inPostingList: false, inCandidateList: true });
+
+    // The older posting run publishes: it decides in_posting_list only; the newer score stays.
+    await postingRun(postingId, [match(postingId, profileId!, 20, { posting: true })], olderPostingRun);
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 70, inPostingList: true, inCandidateList: true });
+    expect(profilesOf(await postingList(postingId))).toEqual([profileId]);
+
+    // A newer posting run: its score, its flag, the candidate's flag kept.
+    await postingRun(postingId, [match(postingId, profileId!, 55, { posting: true })]);
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 55, inPostingList: true, inCandidateList: true });
+    // A newer candidate run drops the pair from the candidate's list: still on the posting's.
+    await candidateRun(profileId!, []);
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 55, inPostingList: true, inCandidateList: false });
+    // And the posting drops it too: the pair ends.
+    await postingRun(postingId, []);
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toBeNull();
+  });
+
+  it("a pair that falls out of a posting's run stays while the candidate's list holds it, off the posting's list", async () => {
+    const postingId = await newPosting();
+    const [kept, dropped] = await newProfiles(2);
+    await postingRun(postingId, [match(postingId, kept!, 60, { posting: true }), match(postingId, dropped!, 50, { posting: true })]);
+    await candidateRun(kept!, [match(postingId, kept!, 60, { candidate: true })]);
+    await postingRun(postingId, []);
+    expect(await postingList(postingId)).toEqual([]);
+    expect(await readCurrentMatch(db, orgId, postingId, dropped!)).toBeNull();
+    expect(await readCurrentMatch(db, orgId, postingId, kept!)).toMatchObject({ inPostingList: false, inCandidateList: true, score: 60 });
+    expect(profilesOf(await readCandidateMatches(db, orgId, kept!, { snapshotAt: await matchSnapshotTime(db), limit: 10 }))).toEqual([kept]);
+  });
+
+  it("drops a run older than one of its scope already published", async () => {
+    const postingId = await newPosting();
+    const [profileId] = await newProfiles(1);
+    const older = newMatchRun("posting", new Date(Date.now() - 10_000));
+    await writeRun(db, older, [match(postingId, profileId!, 10, { posting: true })], orgId);
+    await postingRun(postingId, [match(postingId, profileId!, 80, { posting: true })]);
+    expect(await publishPostingRun(db, older, postingId)).toEqual({ published: false, publishedAt: null });
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 80 });
+    const left = await db.execute(sql`select 1 from job_posting_matches where run_id = ${older.id}`);
+    expect(left.rows).toHaveLength(0);
+  });
+
+  it("collects the rows of runs that never published and versions ended longer ago than a cursor lives", async () => {
+    const postingId = await newPosting();
+    const [profileId] = await newProfiles(1);
+    await postingRun(postingId, [match(postingId, profileId!, 10, { posting: true })]);
+    await postingRun(postingId, [match(postingId, profileId!, 20, { posting: true })]);
+    const crashed = newMatchRun("posting", new Date(Date.now() - 7_200_000));
+    await writeRun(db, crashed, [match(postingId, profileId!, 30, { posting: true })], orgId);
+    const versions = () =>
+      db.execute<{ score: number; published: boolean }>(
+        sql`select score, valid_from is not null as published from job_posting_matches where job_posting_id = ${postingId} order by score`,
+      );
+    await collectGarbage(db);
+    expect((await versions()).rows).toEqual([
+      { score: 10, published: true },
+      { score: 20, published: true },
+    ]);
+    await collectGarbage(db, { endedAfterMs: 0 });
+    expect((await versions()).rows).toEqual([{ score: 20, published: true }]);
+  });
+
+  it("answers nothing of another organization, and lists only open postings on the candidate's side", async () => {
+    const openId = await newPosting();
+    const closedId = await newPosting();
+    const [profileId] = await newProfiles(1);
+    await candidateRun(profileId!, [match(openId, profileId!, 50, { candidate: true }), match(closedId, profileId!, 90, { candidate: true })]);
+    await db.update(jobPostings).set({ state: "closed" }).where(eq(jobPostings.id, closedId));
+    const snapshotAt = await matchSnapshotTime(db);
+    expect((await readCandidateMatches(db, orgId, profileId!, { snapshotAt, limit: 10 })).map((item) => item.jobPostingId)).toEqual([openId]);
+    expect(await readCandidateMatches(db, otherOrgId, profileId!, { snapshotAt, limit: 10 })).toEqual([]);
+    expect(await readPostingMatches(db, otherOrgId, openId, { snapshotAt, limit: 10 })).toEqual([]);
+    expect(await readCurrentMatch(db, otherOrgId, openId, profileId!)).toBeNull();
+    expect(await readCurrentMatch(db, orgId, openId, profileId!)).not.toBeNull();
+  });
+
+  it("persists what the engine computes from the database: the best K and every applicant", async () => {
+    const org = (await createOrganization(db)).id;
+    const pipeline = await createPipeline(db, { organizationId: org });
+    const postingId = (await createPosting(db, { organizationId: org, pipelineId: pipeline.id, rank: "second_officer", vesselType: "product_tanker" })).id;
+    const seasoned: string[] = [];
+    for (const signOn of ["2018-01-01", "2020-01-01", "2022-01-01"]) {
+      const id = (await createProfile(db, { organizationId: org })).id;
+      await createSeaService(db, {
+        organizationId: org,
+        crewProfileId: id,
+        rankValues: ["second_officer"],
+        vesselType: "product_tanker",
+        signOn,
+        signOff: "2025-01-01",
+        position: 1,
+      });
+      seasoned.push(id);
+    }
+    const applicant = await createProfileWithApplication(db, { organizationId: org, jobPostingId: postingId, pipelineStageId: pipeline.stages[0]!.id });
+
+    const evaluationDate = "2026-11-25";
+    const day = dayFromIsoDate(evaluationDate);
+    const run = newMatchRun("posting");
+    const [posting] = await loadPostingInputs(db, org, [postingId]);
+    const candidates = (await loadCandidateInputs(db, org)).map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, day) }));
+    const applicants = new Set((await loadApplicantPairs(db, org, [postingId])).map((pair) => pair.profileId));
+    const rows = computePostingMatches(
+      { id: postingId, open: true, prepared: preparePosting(posting!.requirements, day) },
+      candidates,
+      applicants,
+      evaluationDate,
+      2,
+    );
+    await writeRun(db, run, rows, org);
+    await publishPostingRun(db, run, postingId);
+
+    const listed = await readPostingMatches(db, org, postingId, { snapshotAt: await matchSnapshotTime(db), limit: 10 });
+    expect(profilesOf(listed)).toEqual([seasoned[0], seasoned[1]]);
+    expect(listed[0]!.result.mainRank).toBe(true);
+    expect(await readCurrentMatch(db, org, postingId, applicant.profileId)).toMatchObject({ inPostingList: false, evaluatedOn: evaluationDate });
+    expect(await readCurrentMatch(db, org, postingId, seasoned[2]!)).toBeNull();
+  });
+});

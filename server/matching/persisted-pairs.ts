@@ -1,0 +1,113 @@
+// Which pairs a recompute persists, and with which list flags (issue 14; README-decisions.md
+// "Persisted matches"). Pure: the engine's prepared inputs in, the rows to write out.
+//
+// - A posting recompute evaluates the posting against every candidate of the organization: the best K
+//   in the list order (compareMatchOrder) get inPostingList, and every applicant's pair is persisted
+//   too, whatever it earns. inCandidateList is not decided here (false): publishing keeps the current
+//   row's (match-store-writes.ts).
+// - A candidate recompute evaluates the candidate against every posting: the best K' OPEN postings get
+//   inCandidateList (the candidate side lists only open postings), every posting applied to is
+//   persisted too; inPostingList is kept at publish the same way.
+// Why a prefix and no threshold: "relevant experience" does not bound a score (match-result.ts,
+// hasQualifyingExperience), so a threshold could leave out someone ranking above a candidate shown. A
+// list showing only rows of its own flag is a prefix of its full order.
+import { dayFromIsoDate } from "./calendar-days.js";
+import { evaluatePrepared } from "./evaluate-match.js";
+import { matchIdOf } from "./match-id.js";
+import { MATCH_MODEL_VERSION } from "./match-model-version.js";
+import { compareMatchOrder } from "./match-order.js";
+import type { MatchResult } from "./match-result.js";
+import type { PreparedCandidate } from "./prepared-candidate.js";
+import type { PreparedPosting } from "./prepared-posting.js";
+
+export const DEFAULT_POSTING_LIST_SIZE = 500;
+export const DEFAULT_CANDIDATE_LIST_SIZE = 100;
+
+export interface PreparedPostingItem {
+  id: string;
+  open: boolean;
+  prepared: PreparedPosting;
+}
+
+export interface PreparedCandidateItem {
+  id: string;
+  prepared: PreparedCandidate;
+}
+
+// One row a recompute writes (the run id and computed_at are the run's: match-store-writes.ts).
+export interface ComputedMatch {
+  matchId: string;
+  jobPostingId: string;
+  crewProfileId: string;
+  score: number;
+  confirmedRelevantMonths: number;
+  result: MatchResult;
+  inPostingList: boolean;
+  inCandidateList: boolean;
+  modelVersion: number;
+  evaluatedOn: string;
+}
+
+export function computePostingMatches(
+  posting: PreparedPostingItem,
+  candidates: readonly PreparedCandidateItem[],
+  applicants: ReadonlySet<string>,
+  evaluationDate: string,
+  listSize = DEFAULT_POSTING_LIST_SIZE,
+): ComputedMatch[] {
+  checkEvaluationDay(evaluationDate, posting.prepared.evaluationDay);
+  const all = candidates.map((candidate) => computed(posting.id, candidate.id, evaluatePrepared(posting.prepared, candidate.prepared), evaluationDate));
+  all.sort(byListOrder);
+  return all.flatMap((match, rank) => {
+    const inPostingList = rank < listSize;
+    return inPostingList || applicants.has(match.crewProfileId) ? [{ ...match, inPostingList }] : [];
+  });
+}
+
+export function computeCandidateMatches(
+  candidate: PreparedCandidateItem,
+  postings: readonly PreparedPostingItem[],
+  applied: ReadonlySet<string>,
+  evaluationDate: string,
+  listSize = DEFAULT_CANDIDATE_LIST_SIZE,
+): ComputedMatch[] {
+  checkEvaluationDay(evaluationDate, candidate.prepared.evaluationDay);
+  const all = postings
+    .filter((posting) => posting.open || applied.has(posting.id))
+    .map((posting) => ({
+      open: posting.open,
+      match: computed(posting.id, candidate.id, evaluatePrepared(posting.prepared, candidate.prepared), evaluationDate),
+    }));
+  all.sort((a, b) => byListOrder(a.match, b.match));
+  let openSeen = 0;
+  return all.flatMap(({ open, match }) => {
+    const inCandidateList = open && openSeen++ < listSize;
+    return inCandidateList || applied.has(match.jobPostingId) ? [{ ...match, inCandidateList }] : [];
+  });
+}
+
+function computed(postingId: string, profileId: string, result: MatchResult, evaluationDate: string): ComputedMatch {
+  return {
+    matchId: matchIdOf(postingId, profileId),
+    jobPostingId: postingId,
+    crewProfileId: profileId,
+    score: result.score,
+    confirmedRelevantMonths: result.confirmedRelevantMonths,
+    result,
+    inPostingList: false,
+    inCandidateList: false,
+    modelVersion: MATCH_MODEL_VERSION,
+    evaluatedOn: evaluationDate,
+  };
+}
+
+function byListOrder(a: ComputedMatch, b: ComputedMatch): number {
+  return compareMatchOrder(
+    { id: a.matchId, score: a.score, confirmedRelevantMonths: a.confirmedRelevantMonths },
+    { id: b.matchId, score: b.score, confirmedRelevantMonths: b.confirmedRelevantMonths },
+  );
+}
+
+function checkEvaluationDay(evaluationDate: string, preparedFor: number) {
+  if (dayFromIsoDate(evaluationDate) !== preparedFor) throw new RangeError(`inputs were prepared for another day than ${evaluationDate}`);
+}
