@@ -142,6 +142,31 @@ describe("the persisted match store", () => {
     expect(await readCurrentMatch(db, orgId, postingId, profiles[6]!)).toBeNull();
   });
 
+  it("writes a run of several batches and pages through all of it forward and back", async () => {
+    const postingId = await newPosting();
+    const profiles = await newProfiles(620);
+    // 620 rows (three batches), scores with many ties so the months and the match id order them too.
+    const rows = profiles.map((profile, index) => match(postingId, profile, index % 7, { posting: index < 600 }, index % 3));
+    await postingRun(postingId, rows);
+    const snapshotAt = await matchSnapshotTime(db);
+    const forward: PersistedMatch[] = [];
+    for (let page = await readPostingMatches(db, orgId, postingId, { snapshotAt, limit: 250 }); page.length > 0;) {
+      forward.push(...page);
+      page = await readPostingMatches(db, orgId, postingId, { snapshotAt, after: positionOf(page.at(-1)!), limit: 250 });
+    }
+    const expected = rows
+      .filter((row) => row.inPostingList)
+      .sort((a, b) => b.score - a.score || b.confirmedRelevantMonths - a.confirmedRelevantMonths || (a.matchId < b.matchId ? -1 : 1))
+      .map((row) => row.crewProfileId);
+    expect(profilesOf(forward)).toEqual(expected);
+    const backward: PersistedMatch[] = [];
+    for (let page = await readPostingMatches(db, orgId, postingId, { snapshotAt, before: positionOf(forward.at(-1)!), limit: 250 }); page.length > 0;) {
+      backward.unshift(...page);
+      page = await readPostingMatches(db, orgId, postingId, { snapshotAt, before: positionOf(page[0]!), limit: 250 });
+    }
+    expect(profilesOf(backward)).toEqual(expected.slice(0, -1));
+  });
+
   it("the newer computation wins a pair's score; each recompute sets its own list flag and keeps the other's", async () => {
     const postingId = await newPosting();
     const [profileId] = await newProfiles(1);
@@ -177,6 +202,16 @@ describe("the persisted match store", () => {
     expect(await readCurrentMatch(db, orgId, postingId, dropped!)).toBeNull();
     expect(await readCurrentMatch(db, orgId, postingId, kept!)).toMatchObject({ inPostingList: false, inCandidateList: true, score: 60 });
     expect(profilesOf(await readCandidateMatches(db, orgId, kept!, { snapshotAt: await matchSnapshotTime(db), limit: 10 }))).toEqual([kept]);
+  });
+
+  it("an older posting run that does not know a pair leaves a newer computation's row of it in place", async () => {
+    const postingId = await newPosting();
+    const [applicantId] = await newProfiles(1);
+    const olderPostingRun = newMatchRun("posting", new Date(Date.now() - 60_000));
+    // The candidate applied after the posting's run read its inputs: the candidate's run persists the pair.
+    await candidateRun(applicantId!, [match(postingId, applicantId!, 15)]);
+    await postingRun(postingId, [], olderPostingRun);
+    expect(await readCurrentMatch(db, orgId, postingId, applicantId!)).toMatchObject({ score: 15, inPostingList: false, inCandidateList: false });
   });
 
   it("drops a run older than one of its scope already published", async () => {
