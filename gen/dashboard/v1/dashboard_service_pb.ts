@@ -1811,7 +1811,7 @@ export enum JobPostingOrder {
   OLDEST_FIRST = 2,
 
   /**
-   * By nr_of_applications, counted when the search is made.
+   * By nr_of_applications as the search finds it: an application committed before the search counts.
    *
    * @generated from enum value: JOB_POSTING_ORDER_MOST_APPLICATIONS_FIRST = 3;
    */
