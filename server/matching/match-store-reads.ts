@@ -98,13 +98,16 @@ async function readPage(db: Db, page: MatchPageRequest, list: SQL): Promise<Pers
   const beyond = !position
     ? sql`true`
     : backwards
-      ? sql`(m.score > ${position.score} or (m.score = ${position.score} and (m.confirmed_relevant_months > ${position.confirmed}
-          or (m.confirmed_relevant_months = ${position.confirmed} and m.match_id < ${position.matchId}))))`
-      : sql`(m.score < ${position.score} or (m.score = ${position.score} and (m.confirmed_relevant_months < ${position.confirmed}
-          or (m.confirmed_relevant_months = ${position.confirmed} and m.match_id > ${position.matchId}))))`;
+      ? sql`m.score >= ${position.score} and (m.score > ${position.score} or (m.confirmed_relevant_months > ${position.confirmed}
+          or (m.confirmed_relevant_months = ${position.confirmed} and m.match_id < ${position.matchId})))`
+      : sql`m.score <= ${position.score} and (m.score < ${position.score} or (m.confirmed_relevant_months < ${position.confirmed}
+          or (m.confirmed_relevant_months = ${position.confirmed} and m.match_id > ${position.matchId})))`;
+  // As the list indexes are built (descending columns with nulls last, migration 0012), so that a page is
+  // read from the index in order and stops at its limit; the columns are never null. The lone bound on
+  // the score above is for the same index: the rest of the keyset only filters.
   const order = backwards
-    ? sql.raw("m.score asc, m.confirmed_relevant_months asc, m.match_id desc")
-    : sql.raw("m.score desc, m.confirmed_relevant_months desc, m.match_id asc");
+    ? sql.raw("m.score asc nulls first, m.confirmed_relevant_months asc nulls first, m.match_id desc")
+    : sql.raw("m.score desc nulls last, m.confirmed_relevant_months desc nulls last, m.match_id asc");
   const result = await db.execute<MatchRow>(sql`
     select ${COLUMNS} from job_posting_matches m
     where ${list} and m.valid_from <= ${at}::timestamptz and m.valid_to > ${at}::timestamptz and ${beyond}

@@ -43,8 +43,17 @@ export interface MatchRun {
   computedAt: Date;
 }
 
+// A run started at a given instant (tests say when).
 export function newMatchRun(by: MatchRun["by"], now = new Date()): MatchRun {
   return { id: randomUUID(), by, computedAt: new Date(now.getTime()) };
+}
+
+// A run started now by the database's clock, as a recompute starts one: "the newer computation wins"
+// compares start times across processes, and the garbage collector compares them with the database's
+// now(), so no process's own clock decides (the job queue's leases use the database clock the same way).
+export async function startMatchRun(db: Db, by: MatchRun["by"]): Promise<MatchRun> {
+  const clock = await db.execute<{ ms: string }>(sql`select (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::bigint::text as ms`);
+  return newMatchRun(by, new Date(Number(clock.rows[0]!.ms)));
 }
 
 export async function writeRun(db: Db, run: MatchRun, rows: readonly ComputedMatch[], organizationId: string): Promise<void> {
@@ -115,6 +124,24 @@ async function publishRun(db: Db, run: MatchRun, scope: Scope): Promise<PublishO
     const publishedAt = new Date(Number(clock.rows[0]!.ms) + 1);
     const at = sql`${publishedAt.toISOString()}::timestamptz`;
 
+    // Fallen out of this scope's run: a new version without this list's flag where the pair stays
+    // (the other list holds it, or a newer computation wrote it)...
+    const fallen = sql`c.${column} = ${id} and ${current("c")}
+      and c.match_id not in (select match_id from job_posting_matches where run_id = ${run.id})`;
+    await tx.execute(sql`
+      insert into job_posting_matches (id, match_id, organization_id, job_posting_id, crew_profile_id, score,
+        confirmed_relevant_months, result, ${own}, ${other}, model_version, evaluated_on,
+        computed_at, computed_by, valid_from, run_id)
+      select gen_random_uuid(), match_id, organization_id, job_posting_id, crew_profile_id, score,
+        confirmed_relevant_months, result, false, c.${other}, model_version, evaluated_on,
+        computed_at, computed_by, null, ${run.id}
+      from job_posting_matches c
+      where ${fallen} and c.${own} and (c.${other} or c.computed_at > ${computedAt}::timestamptz)`);
+    // ...and the end of the others that are not newer.
+    await tx.execute(sql`
+      update job_posting_matches c set valid_to = ${at}
+      where ${fallen} and not c.${other} and c.computed_at <= ${computedAt}::timestamptz`);
+
     // The current row is newer: it keeps its score; this run only brings its own flag, or nothing.
     await tx.execute(sql`
       delete from job_posting_matches r using job_posting_matches c
@@ -133,24 +160,6 @@ async function publishRun(db: Db, run: MatchRun, scope: Scope): Promise<PublishO
       update job_posting_matches r set ${other} = c.${other}
       from job_posting_matches c
       where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}`);
-
-    // Fallen out of this scope's run: a new version without this list's flag where the pair stays
-    // (the other list holds it, or a newer computation wrote it)...
-    const fallen = sql`c.${column} = ${id} and ${current("c")}
-      and c.match_id not in (select match_id from job_posting_matches where run_id = ${run.id})`;
-    await tx.execute(sql`
-      insert into job_posting_matches (id, match_id, organization_id, job_posting_id, crew_profile_id, score,
-        confirmed_relevant_months, result, ${own}, ${other}, model_version, evaluated_on,
-        computed_at, computed_by, valid_from, run_id)
-      select gen_random_uuid(), match_id, organization_id, job_posting_id, crew_profile_id, score,
-        confirmed_relevant_months, result, false, c.${other}, model_version, evaluated_on,
-        computed_at, computed_by, null, ${run.id}
-      from job_posting_matches c
-      where ${fallen} and c.${own} and (c.${other} or c.computed_at > ${computedAt}::timestamptz)`);
-    // ...and the end of the others that are not newer.
-    await tx.execute(sql`
-      update job_posting_matches c set valid_to = ${at}
-      where ${fallen} and not c.${other} and c.computed_at <= ${computedAt}::timestamptz`);
 
     // Replace and publish.
     await tx.execute(sql`

@@ -21,7 +21,7 @@ import { matchIdOf } from "./match-id.js";
 import { loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "./match-inputs-repository.js";
 import type { MatchResult } from "./match-result.js";
 import { matchSnapshotTime, readCandidateMatches, readCurrentMatch, readPostingMatches, type MatchPosition, type PersistedMatch } from "./match-store-reads.js";
-import { collectGarbage, newMatchRun, publishCandidateRun, publishPostingRun, writeRun, type MatchRun } from "./match-store-writes.js";
+import { collectGarbage, newMatchRun, publishCandidateRun, publishPostingRun, startMatchRun, writeRun, type MatchRun } from "./match-store-writes.js";
 import { computePostingMatches, type ComputedMatch } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
 import { preparePosting } from "./prepared-posting.js";
@@ -192,6 +192,19 @@ describe("the persisted match store", () => {
     expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toBeNull();
   });
 
+  it("a posting run keeps a pair it lists on its list although a newer candidate run already gave the pair its flag", async () => {
+    const postingId = await newPosting();
+    const [profileId] = await newProfiles(1);
+    await postingRun(postingId, [match(postingId, profileId!, 50, { posting: true })], newMatchRun("posting", new Date(Date.now() - 120_000)));
+    const postingRecompute = newMatchRun("posting", new Date(Date.now() - 60_000));
+    // The profile changes while the posting recompute runs: the candidate run starts later and publishes first.
+    await candidateRun(profileId!, [match(postingId, profileId!, 60, { candidate: true })], newMatchRun("candidate", new Date(Date.now() - 30_000)));
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 60, inPostingList: true, inCandidateList: true });
+    await postingRun(postingId, [match(postingId, profileId!, 55, { posting: true })], postingRecompute);
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 60, inPostingList: true, inCandidateList: true });
+    expect(profilesOf(await postingList(postingId))).toEqual([profileId]);
+  });
+
   it("a pair that falls out of a posting's run stays while the candidate's list holds it, off the posting's list", async () => {
     const postingId = await newPosting();
     const [kept, dropped] = await newProfiles(2);
@@ -212,6 +225,13 @@ describe("the persisted match store", () => {
     await candidateRun(applicantId!, [match(postingId, applicantId!, 15)]);
     await postingRun(postingId, [], olderPostingRun);
     expect(await readCurrentMatch(db, orgId, postingId, applicantId!)).toMatchObject({ score: 15, inPostingList: false, inCandidateList: false });
+  });
+
+  it("starts a run by the database's clock", async () => {
+    const before = await matchSnapshotTime(db);
+    const run = await startMatchRun(db, "posting");
+    expect(run.computedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1);
+    expect(run.computedAt.getTime()).toBeLessThanOrEqual((await matchSnapshotTime(db)).getTime() + 1);
   });
 
   it("drops a run older than one of its scope already published", async () => {
