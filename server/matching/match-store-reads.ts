@@ -10,18 +10,10 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import type { MatchResult } from "./match-result.js";
 import { MATCH_PUBLISH_LOCK } from "./match-store-writes.js";
+import type { ComputedMatch } from "./persisted-pairs.js";
 
-export interface PersistedMatch {
-  matchId: string;
-  jobPostingId: string;
-  crewProfileId: string;
-  score: number;
-  confirmedRelevantMonths: number;
-  result: MatchResult;
-  inPostingList: boolean;
-  inCandidateList: boolean;
-  modelVersion: number;
-  evaluatedOn: string;
+// A row as a recompute wrote it, with when its computation started.
+export interface PersistedMatch extends ComputedMatch {
   computedAt: Date;
 }
 
