@@ -4,7 +4,8 @@
 //
 // Run (the service must not be running on that directory):
 //   BENCH_LARGE_DATA_DIR=/tmp/crew-bench-large node --import tsx bench/matching-recompute.ts
-// BENCH_POSTINGS=N limits the run to the first N postings (by id).
+// BENCH_POSTINGS=N limits the run to the first N postings (by id). BENCH_RECOMPUTE=one measures single
+// recomputes end to end instead, writing matches (see recomputeSome: use a copy of the directory).
 //
 // Reported: wall and CPU time of this process for loading the inputs (the database is a child process;
 // its CPU is not counted), preparing them, and evaluating every pair while keeping each posting's best
@@ -16,6 +17,7 @@ import { loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "@/se
 import { compareMatchOrder, type MatchOrderFields } from "@/server/matching/match-order.js";
 import { prepareCandidate } from "@/server/matching/prepared-candidate.js";
 import { preparePosting } from "@/server/matching/prepared-posting.js";
+import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
 
 const dataDir = process.env.BENCH_LARGE_DATA_DIR;
 if (!dataDir) throw new Error("set BENCH_LARGE_DATA_DIR to a seeded data directory (npm run bench keeps one there)");
@@ -56,6 +58,10 @@ function keepBest(best: MatchOrderFields[], item: MatchOrderFields, size: number
 
 const database = await openDatabase({ dataDir });
 try {
+  if (process.env.BENCH_RECOMPUTE === "one") {
+    await recomputeSome();
+    process.exit(0);
+  }
   const { rows } = await database.pool.query<{ id: string; profiles: string }>(
     "select organization_id as id, count(*) as profiles from crew_profiles group by 1 order by 2 desc limit 1",
   );
@@ -93,4 +99,28 @@ try {
   console.log(`${Math.round(pairs / ((used.user + used.system) / 1e6))} pairs per CPU second; ${kept} best pairs kept`);
 } finally {
   await database.close();
+}
+
+// BENCH_RECOMPUTE=one: what one input change costs, end to end (read, evaluate, write, publish), as the
+// freshness budgets count it (a posting's matches within 5 s of a change, a profile's within 1 s):
+// three postings and three profiles of the largest organization, each recomputed twice (the second
+// time replaces the first's rows). This writes matches into the data directory: use a copy.
+async function recomputeSome() {
+  const { rows } = await database.pool.query<{ id: string }>("select organization_id as id from crew_profiles group by 1 order by count(*) desc limit 1");
+  const organizationId = rows[0]!.id;
+  const postings = (
+    await database.pool.query<{ id: string }>("select id from job_postings where organization_id = $1 and state = 'open' order by id limit 3", [organizationId])
+  ).rows;
+  const profiles = (await database.pool.query<{ id: string }>("select id from crew_profiles where organization_id = $1 order by id limit 3", [organizationId]))
+    .rows;
+  for (const round of [1, 2]) {
+    for (const { id } of postings) {
+      const outcome = await timedAsync(`round ${round}: posting ${id}`, () => recomputePostingMatches(database.db, organizationId, id));
+      console.log(`  ${outcome.persisted} rows, published ${outcome.published}`);
+    }
+    for (const { id } of profiles) {
+      const outcome = await timedAsync(`round ${round}: profile ${id}`, () => recomputeCandidateMatches(database.db, organizationId, id));
+      console.log(`  ${outcome.persisted} rows, published ${outcome.published}`);
+    }
+  }
 }

@@ -102,6 +102,15 @@ export async function loadApplicantPairs(db: Db, organizationId: string, onlyPos
     .where(and(eq(jobApplications.organizationId, organizationId), within(jobApplications.jobPostingId, onlyPostings)));
 }
 
+// The postings a crew profile applied to, for a candidate recompute.
+export async function loadAppliedPostings(db: Db, organizationId: string, profileId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ postingId: jobApplications.jobPostingId })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.organizationId, organizationId), eq(jobApplications.crewProfileId, profileId)));
+  return rows.map((row) => row.postingId);
+}
+
 function groupBy<Row, Item>(rows: readonly Row[], split: (row: Row) => [string, Item]): Map<string, Item[]> {
   const groups = new Map<string, Item[]>();
   for (const row of rows) {
