@@ -14,15 +14,3 @@ export function compareMatchOrder(a: MatchOrderFields, b: MatchOrderFields): num
   if (a.confirmedRelevantMonths !== b.confirmedRelevantMonths) return b.confirmedRelevantMonths - a.confirmedRelevantMonths;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
-
-// The same order as one string that sorts ascending (a cursor's position, an index expression):
-// fixed-width complements of the two descending numbers, then the id.
-export function matchOrderKey(match: MatchOrderFields): string {
-  const score = String(100 - clamp(match.score, 0, 100)).padStart(3, "0");
-  const months = String(999_999 - clamp(match.confirmedRelevantMonths, 0, 999_999)).padStart(6, "0");
-  return `${score}:${months}:${match.id}`;
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, Math.trunc(value)));
-}

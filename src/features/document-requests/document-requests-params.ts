@@ -1,6 +1,7 @@
+import type { SortDirection } from "@/src/components/sortable-column-header.js";
+
 // The list's filters and order live in the URL, so a view can be shared and Back restores it.
 export type DocumentRequestSortColumn = "requested" | "documents";
-export type SortDirection = "asc" | "desc";
 
 export interface DocumentRequestView {
   query: string;

@@ -1,5 +1,6 @@
+import type { SortDirection } from "@/src/components/sortable-column-header.js";
+
 export type PostingSortColumn = "created" | "applications" | "state";
-export type SortDirection = "asc" | "desc";
 
 export interface JobPostingFilters {
   query: string;
