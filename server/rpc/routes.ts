@@ -64,6 +64,8 @@ export function routes(deps: Deps) {
       listCrewDocuments: listCrewDocuments(deps),
       listDocumentRequestProgress: listDocumentRequestProgress(deps),
       searchJobPostingsInOrder: searchJobPostingsInOrder(deps, postingIndex),
+      listJobPostingMatches: later("ListJobPostingMatches", "it comes with the matching engine"),
+      getJobPostingMatches: later("GetJobPostingMatches", "it comes with the matching engine"),
     });
     // Wraps the router's handler of one method.
     const wrapHandler = (method: DescMethod, wrap: (handler: UniversalHandler) => UniversalHandler) => {

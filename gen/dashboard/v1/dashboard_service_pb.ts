@@ -9,6 +9,8 @@ import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { DocumentExtraction, DocumentExtractionJson, EntrySource, EntrySourceJson, PageInfo, PageInfoJson, Paging, PagingJson } from "../../rpc/v1/common_pb.js";
 import { file_rpc_v1_common } from "../../rpc/v1/common_pb.js";
+import type { MatchedCandidate, MatchedCandidateJson } from "../../rpc/v1/matching_pb.js";
+import { file_rpc_v1_matching } from "../../rpc/v1/matching_pb.js";
 import type { JobPostingSearchItem, JobPostingSearchItemJson, SearchJobPostingsRequest, SearchJobPostingsRequestJson, SearchJobPostingsResponseSchema } from "../../rpc/v1/search_pb.js";
 import { file_rpc_v1_search } from "../../rpc/v1/search_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -17,7 +19,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file dashboard/v1/dashboard_service.proto.
  */
 export const file_dashboard_v1_dashboard_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKQAgoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKAASOgoFb3JkZXIYBiABKA4yIS5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25PcmRlckIIukgFggECEAFCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UihQEKDVBpcGVsaW5lU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRIZChFhcHBsaWNhdGlvbl9jb3VudBgEIAEoAxItCgRraW5kGAUgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpsEChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJEjwKE3BpcGVsaW5lX3N0YWdlX2tpbmQYESABKA4yHy5kYXNoYm9hcmQudjEuUGlwZWxpbmVTdGFnZUtpbmQiOAoUR2V0Sm9iUG9zdGluZ1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBIkoKFUdldEpvYlBvc3RpbmdSZXNwb25zZRIxCgtqb2JfcG9zdGluZxgBIAEoCzIcLnJwYy52MS5Kb2JQb3N0aW5nU2VhcmNoSXRlbSJAChtHZXRDcmV3UHJvZmlsZUNhcmVlclJlcXVlc3QSIQoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABASLCAQocR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXNwb25zZRIzCgtzZWFfc2VydmljZRgBIAMoCzIeLmRhc2hib2FyZC52MS5TZWFTZXJ2aWNlUmVjb3JkEjgKDG9uX2xhbmRfd29yaxgCIAMoCzIiLmRhc2hib2FyZC52MS5PbkxhbmRXb3JrRXhwZXJpZW5jZRIzCgxjZXJ0aWZpY2F0ZXMYAyADKAsyHS5kYXNoYm9hcmQudjEuQ3Jld0NlcnRpZmljYXRlIqACChBTZWFTZXJ2aWNlUmVjb3JkEgoKAmlkGAEgASgJEhMKC3JhbmtfdmFsdWVzGAIgAygJEhEKCXJhbmtfdGV4dBgDIAEoCRITCgt2ZXNzZWxfdHlwZRgEIAEoCRITCgt2ZXNzZWxfbmFtZRgFIAEoCRITCgt2ZXNzZWxfZmxhZxgGIAEoCRIPCgdjb21wYW55GAcgASgJEg8KB3NpZ25fb24YCCABKAkSGQoRc2lnbl9vbl9wcmVjaXNpb24YCSABKAkSEAoIc2lnbl9vZmYYCiABKAkSGgoSc2lnbl9vZmZfcHJlY2lzaW9uGAsgASgJEi4KCmV4dHJhY3Rpb24YDCABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIpwBChRPbkxhbmRXb3JrRXhwZXJpZW5jZRIKCgJpZBgBIAEoCRIQCghlbXBsb3llchgCIAEoCRIQCghwb3NpdGlvbhgDIAEoCRISCgpzdGFydF9kYXRlGAQgASgJEhAKCGVuZF9kYXRlGAUgASgJEi4KCmV4dHJhY3Rpb24YBiABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIrIBCg9DcmV3Q2VydGlmaWNhdGUSCgoCaWQYASABKAkSEwoLY2VydGlmaWNhdGUYAiABKAkSDgoGbnVtYmVyGAMgASgJEhcKD2lzc3VpbmdfY291bnRyeRgEIAEoCRIRCglpc3N1ZWRfb24YBSABKAkSEgoKZXhwaXJlc19vbhgGIAEoCRIuCgpleHRyYWN0aW9uGAcgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiIWChRMaXN0UGlwZWxpbmVzUmVxdWVzdCI+ChVMaXN0UGlwZWxpbmVzUmVzcG9uc2USJQoFaXRlbXMYASADKAsyFi5kYXNoYm9hcmQudjEuUGlwZWxpbmUiygEKCFBpcGVsaW5lEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSEgoKaXNfZGVmYXVsdBgDIAEoCBIsCgZzdGFnZXMYBCADKAsyHC5kYXNoYm9hcmQudjEuUGlwZWxpbmUuU3RhZ2UaYgoFU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRItCgRraW5kGAQgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpICChhMaXN0Q3Jld0RvY3VtZW50c1JlcXVlc3QSIwoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABAUgAEiMKD2RvY3VtZW50X3NldF9pZBgCIAEoCUIIukgFcgOwAQFIADqiAbpIngEamwEKGWxpc3RfY3Jld19kb2N1bWVudHMub3duZXISRnNldCBjcmV3X3Byb2ZpbGVfaWQgKGNyZXdQcm9maWxlSWQpIG9yIGRvY3VtZW50X3NldF9pZCAoZG9jdW1lbnRTZXRJZCkaNmhhcyh0aGlzLmNyZXdfcHJvZmlsZV9pZCkgfHwgaGFzKHRoaXMuZG9jdW1lbnRfc2V0X2lkKUIHCgVvd25lciKGAQoZTGlzdENyZXdEb2N1bWVudHNSZXNwb25zZRIXCg9jcmV3X3Byb2ZpbGVfaWQYASABKAkSIQoZbGF0ZXN0X2pvYl9hcHBsaWNhdGlvbl9pZBgCIAEoCRItCglkb2N1bWVudHMYAyADKAsyGi5kYXNoYm9hcmQudjEuQ3Jld0RvY3VtZW50IpUCCgxDcmV3RG9jdW1lbnQSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkSEgoKcGFnZV9jb3VudBgEIAEoBRISCgpzaXplX2J5dGVzGAUgASgDEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD2RvY3VtZW50X3NldF9pZBgHIAEoCRIaChJkb2N1bWVudF90eXBlX2NvZGUYCCABKAkSFAoMb3JpZ2luYWxfdXJsGAkgASgJEhUKDXRodW1ibmFpbF91cmwYCiABKAkSGwoTZG9jdW1lbnRfcmVxdWVzdF9pZBgLIAEoCSIkCiJMaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0IlsKI0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlEjQKBWl0ZW1zGAEgAygLMiUuZGFzaGJvYXJkLnYxLkRvY3VtZW50UmVxdWVzdFByb2dyZXNzItUBChdEb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIbChNkb2N1bWVudF9yZXF1ZXN0X2lkGAEgASgJEjAKDHJlcXVlc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFwoPcmVxdWVzdGVkX2NvdW50GAMgASgFEhYKDnJlY2VpdmVkX2NvdW50GAQgASgFEhcKD2NyZXdfcHJvZmlsZV9pZBgFIAEoCRIhChlsYXRlc3Rfam9iX2FwcGxpY2F0aW9uX2lkGAYgASgJIpMBCh9TZWFyY2hKb2JQb3N0aW5nc0luT3JkZXJSZXF1ZXN0EjgKBnNlYXJjaBgBIAEoCzIgLnJwYy52MS5TZWFyY2hKb2JQb3N0aW5nc1JlcXVlc3RCBrpIA8gBARI2CgVvcmRlchgCIAEoDjIdLmRhc2hib2FyZC52MS5Kb2JQb3N0aW5nT3JkZXJCCLpIBYIBAhABKowBChNKb2JBcHBsaWNhdGlvbk9yZGVyEiUKIUpPQl9BUFBMSUNBVElPTl9PUkRFUl9VTlNQRUNJRklFRBAAEiYKIkpPQl9BUFBMSUNBVElPTl9PUkRFUl9ORVdFU1RfRklSU1QQARImCiJKT0JfQVBQTElDQVRJT05fT1JERVJfT0xERVNUX0ZJUlNUEAIqggIKEVBpcGVsaW5lU3RhZ2VLaW5kEiMKH1BJUEVMSU5FX1NUQUdFX0tJTkRfVU5TUEVDSUZJRUQQABIiCh5QSVBFTElORV9TVEFHRV9LSU5EX1VOUkVWSUVXRUQQARIhCh1QSVBFTElORV9TVEFHRV9LSU5EX1NDUkVFTklORxACEiEKHVBJUEVMSU5FX1NUQUdFX0tJTkRfSU5URVJWSUVXEAMSHQoZUElQRUxJTkVfU1RBR0VfS0lORF9PRkZFUhAEEh0KGVBJUEVMSU5FX1NUQUdFX0tJTkRfSElSRUQQBRIgChxQSVBFTElORV9TVEFHRV9LSU5EX1JFSkVDVEVEEAYqogIKD0pvYlBvc3RpbmdPcmRlchIhCh1KT0JfUE9TVElOR19PUkRFUl9VTlNQRUNJRklFRBAAEiIKHkpPQl9QT1NUSU5HX09SREVSX05FV0VTVF9GSVJTVBABEiIKHkpPQl9QT1NUSU5HX09SREVSX09MREVTVF9GSVJTVBACEi0KKUpPQl9QT1NUSU5HX09SREVSX01PU1RfQVBQTElDQVRJT05TX0ZJUlNUEAMSLworSk9CX1BPU1RJTkdfT1JERVJfRkVXRVNUX0FQUExJQ0FUSU9OU19GSVJTVBAEEiAKHEpPQl9QT1NUSU5HX09SREVSX09QRU5fRklSU1QQBRIiCh5KT0JfUE9TVElOR19PUkRFUl9DTE9TRURfRklSU1QQBjK/BgoQRGFzaGJvYXJkU2VydmljZRJDCgZXaG9BbUkSGy5kYXNoYm9hcmQudjEuV2hvQW1JUmVxdWVzdBocLmRhc2hib2FyZC52MS5XaG9BbUlSZXNwb25zZRJqChNMaXN0Sm9iQXBwbGljYXRpb25zEiguZGFzaGJvYXJkLnYxLkxpc3RKb2JBcHBsaWNhdGlvbnNSZXF1ZXN0GikuZGFzaGJvYXJkLnYxLkxpc3RKb2JBcHBsaWNhdGlvbnNSZXNwb25zZRJYCg1HZXRKb2JQb3N0aW5nEiIuZGFzaGJvYXJkLnYxLkdldEpvYlBvc3RpbmdSZXF1ZXN0GiMuZGFzaGJvYXJkLnYxLkdldEpvYlBvc3RpbmdSZXNwb25zZRJtChRHZXRDcmV3UHJvZmlsZUNhcmVlchIpLmRhc2hib2FyZC52MS5HZXRDcmV3UHJvZmlsZUNhcmVlclJlcXVlc3QaKi5kYXNoYm9hcmQudjEuR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXNwb25zZRJYCg1MaXN0UGlwZWxpbmVzEiIuZGFzaGJvYXJkLnYxLkxpc3RQaXBlbGluZXNSZXF1ZXN0GiMuZGFzaGJvYXJkLnYxLkxpc3RQaXBlbGluZXNSZXNwb25zZRJkChFMaXN0Q3Jld0RvY3VtZW50cxImLmRhc2hib2FyZC52MS5MaXN0Q3Jld0RvY3VtZW50c1JlcXVlc3QaJy5kYXNoYm9hcmQudjEuTGlzdENyZXdEb2N1bWVudHNSZXNwb25zZRKCAQobTGlzdERvY3VtZW50UmVxdWVzdFByb2dyZXNzEjAuZGFzaGJvYXJkLnYxLkxpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1JlcXVlc3QaMS5kYXNoYm9hcmQudjEuTGlzdERvY3VtZW50UmVxdWVzdFByb2dyZXNzUmVzcG9uc2USbAoYU2VhcmNoSm9iUG9zdGluZ3NJbk9yZGVyEi0uZGFzaGJvYXJkLnYxLlNlYXJjaEpvYlBvc3RpbmdzSW5PcmRlclJlcXVlc3QaIS5ycGMudjEuU2VhcmNoSm9iUG9zdGluZ3NSZXNwb25zZWIGcHJvdG8z", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_search]);
+  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKQAgoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKAASOgoFb3JkZXIYBiABKA4yIS5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25PcmRlckIIukgFggECEAFCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UihQEKDVBpcGVsaW5lU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRIZChFhcHBsaWNhdGlvbl9jb3VudBgEIAEoAxItCgRraW5kGAUgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpsEChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJEjwKE3BpcGVsaW5lX3N0YWdlX2tpbmQYESABKA4yHy5kYXNoYm9hcmQudjEuUGlwZWxpbmVTdGFnZUtpbmQiOAoUR2V0Sm9iUG9zdGluZ1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBIkoKFUdldEpvYlBvc3RpbmdSZXNwb25zZRIxCgtqb2JfcG9zdGluZxgBIAEoCzIcLnJwYy52MS5Kb2JQb3N0aW5nU2VhcmNoSXRlbSJAChtHZXRDcmV3UHJvZmlsZUNhcmVlclJlcXVlc3QSIQoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABASLCAQocR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXNwb25zZRIzCgtzZWFfc2VydmljZRgBIAMoCzIeLmRhc2hib2FyZC52MS5TZWFTZXJ2aWNlUmVjb3JkEjgKDG9uX2xhbmRfd29yaxgCIAMoCzIiLmRhc2hib2FyZC52MS5PbkxhbmRXb3JrRXhwZXJpZW5jZRIzCgxjZXJ0aWZpY2F0ZXMYAyADKAsyHS5kYXNoYm9hcmQudjEuQ3Jld0NlcnRpZmljYXRlIqACChBTZWFTZXJ2aWNlUmVjb3JkEgoKAmlkGAEgASgJEhMKC3JhbmtfdmFsdWVzGAIgAygJEhEKCXJhbmtfdGV4dBgDIAEoCRITCgt2ZXNzZWxfdHlwZRgEIAEoCRITCgt2ZXNzZWxfbmFtZRgFIAEoCRITCgt2ZXNzZWxfZmxhZxgGIAEoCRIPCgdjb21wYW55GAcgASgJEg8KB3NpZ25fb24YCCABKAkSGQoRc2lnbl9vbl9wcmVjaXNpb24YCSABKAkSEAoIc2lnbl9vZmYYCiABKAkSGgoSc2lnbl9vZmZfcHJlY2lzaW9uGAsgASgJEi4KCmV4dHJhY3Rpb24YDCABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIpwBChRPbkxhbmRXb3JrRXhwZXJpZW5jZRIKCgJpZBgBIAEoCRIQCghlbXBsb3llchgCIAEoCRIQCghwb3NpdGlvbhgDIAEoCRISCgpzdGFydF9kYXRlGAQgASgJEhAKCGVuZF9kYXRlGAUgASgJEi4KCmV4dHJhY3Rpb24YBiABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIrIBCg9DcmV3Q2VydGlmaWNhdGUSCgoCaWQYASABKAkSEwoLY2VydGlmaWNhdGUYAiABKAkSDgoGbnVtYmVyGAMgASgJEhcKD2lzc3VpbmdfY291bnRyeRgEIAEoCRIRCglpc3N1ZWRfb24YBSABKAkSEgoKZXhwaXJlc19vbhgGIAEoCRIuCgpleHRyYWN0aW9uGAcgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiIWChRMaXN0UGlwZWxpbmVzUmVxdWVzdCI+ChVMaXN0UGlwZWxpbmVzUmVzcG9uc2USJQoFaXRlbXMYASADKAsyFi5kYXNoYm9hcmQudjEuUGlwZWxpbmUiygEKCFBpcGVsaW5lEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSEgoKaXNfZGVmYXVsdBgDIAEoCBIsCgZzdGFnZXMYBCADKAsyHC5kYXNoYm9hcmQudjEuUGlwZWxpbmUuU3RhZ2UaYgoFU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRItCgRraW5kGAQgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpICChhMaXN0Q3Jld0RvY3VtZW50c1JlcXVlc3QSIwoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABAUgAEiMKD2RvY3VtZW50X3NldF9pZBgCIAEoCUIIukgFcgOwAQFIADqiAbpIngEamwEKGWxpc3RfY3Jld19kb2N1bWVudHMub3duZXISRnNldCBjcmV3X3Byb2ZpbGVfaWQgKGNyZXdQcm9maWxlSWQpIG9yIGRvY3VtZW50X3NldF9pZCAoZG9jdW1lbnRTZXRJZCkaNmhhcyh0aGlzLmNyZXdfcHJvZmlsZV9pZCkgfHwgaGFzKHRoaXMuZG9jdW1lbnRfc2V0X2lkKUIHCgVvd25lciKGAQoZTGlzdENyZXdEb2N1bWVudHNSZXNwb25zZRIXCg9jcmV3X3Byb2ZpbGVfaWQYASABKAkSIQoZbGF0ZXN0X2pvYl9hcHBsaWNhdGlvbl9pZBgCIAEoCRItCglkb2N1bWVudHMYAyADKAsyGi5kYXNoYm9hcmQudjEuQ3Jld0RvY3VtZW50IpUCCgxDcmV3RG9jdW1lbnQSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkSEgoKcGFnZV9jb3VudBgEIAEoBRISCgpzaXplX2J5dGVzGAUgASgDEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD2RvY3VtZW50X3NldF9pZBgHIAEoCRIaChJkb2N1bWVudF90eXBlX2NvZGUYCCABKAkSFAoMb3JpZ2luYWxfdXJsGAkgASgJEhUKDXRodW1ibmFpbF91cmwYCiABKAkSGwoTZG9jdW1lbnRfcmVxdWVzdF9pZBgLIAEoCSIkCiJMaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0IlsKI0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlEjQKBWl0ZW1zGAEgAygLMiUuZGFzaGJvYXJkLnYxLkRvY3VtZW50UmVxdWVzdFByb2dyZXNzItUBChdEb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIbChNkb2N1bWVudF9yZXF1ZXN0X2lkGAEgASgJEjAKDHJlcXVlc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFwoPcmVxdWVzdGVkX2NvdW50GAMgASgFEhYKDnJlY2VpdmVkX2NvdW50GAQgASgFEhcKD2NyZXdfcHJvZmlsZV9pZBgFIAEoCRIhChlsYXRlc3Rfam9iX2FwcGxpY2F0aW9uX2lkGAYgASgJIpMBCh9TZWFyY2hKb2JQb3N0aW5nc0luT3JkZXJSZXF1ZXN0EjgKBnNlYXJjaBgBIAEoCzIgLnJwYy52MS5TZWFyY2hKb2JQb3N0aW5nc1JlcXVlc3RCBrpIA8gBARI2CgVvcmRlchgCIAEoDjIdLmRhc2hib2FyZC52MS5Kb2JQb3N0aW5nT3JkZXJCCLpIBYIBAhABItYBChxMaXN0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0EiAKDmpvYl9wb3N0aW5nX2lkGAEgASgJQgi6SAVyA7ABARIeCgZwYWdpbmcYAiABKAsyDi5ycGMudjEuUGFnaW5nEhwKCXBhZ2Vfc2l6ZRgDIAEoBUIJukgGGgQYZCgAEhUKDWVsaWdpYmxlX29ubHkYBCABKAgSPwoHYXBwbGllZBgFIAEoDjIkLmRhc2hib2FyZC52MS5NYXRjaEFwcGxpY2F0aW9uRmlsdGVyQgi6SAWCAQIQASLLAQodTGlzdEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2USJwoFaXRlbXMYASADKAsyGC5ycGMudjEuTWF0Y2hlZENhbmRpZGF0ZRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSLwoLY29tcHV0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXJlY29tcHV0ZV9wZW5kaW5nGAUgASgIIm4KG0dldEpvYlBvc3RpbmdNYXRjaGVzUmVxdWVzdBIgCg5qb2JfcG9zdGluZ19pZBgBIAEoCUIIukgFcgOwAQESLQoQY3Jld19wcm9maWxlX2lkcxgCIAMoCUITukgQkgENCAEQBBgBIgVyA7ABASJHChxHZXRKb2JQb3N0aW5nTWF0Y2hlc1Jlc3BvbnNlEicKBWl0ZW1zGAEgAygLMhgucnBjLnYxLk1hdGNoZWRDYW5kaWRhdGUqjAEKE0pvYkFwcGxpY2F0aW9uT3JkZXISJQohSk9CX0FQUExJQ0FUSU9OX09SREVSX1VOU1BFQ0lGSUVEEAASJgoiSk9CX0FQUExJQ0FUSU9OX09SREVSX05FV0VTVF9GSVJTVBABEiYKIkpPQl9BUFBMSUNBVElPTl9PUkRFUl9PTERFU1RfRklSU1QQAiqCAgoRUGlwZWxpbmVTdGFnZUtpbmQSIwofUElQRUxJTkVfU1RBR0VfS0lORF9VTlNQRUNJRklFRBAAEiIKHlBJUEVMSU5FX1NUQUdFX0tJTkRfVU5SRVZJRVdFRBABEiEKHVBJUEVMSU5FX1NUQUdFX0tJTkRfU0NSRUVOSU5HEAISIQodUElQRUxJTkVfU1RBR0VfS0lORF9JTlRFUlZJRVcQAxIdChlQSVBFTElORV9TVEFHRV9LSU5EX09GRkVSEAQSHQoZUElQRUxJTkVfU1RBR0VfS0lORF9ISVJFRBAFEiAKHFBJUEVMSU5FX1NUQUdFX0tJTkRfUkVKRUNURUQQBiqiAgoPSm9iUG9zdGluZ09yZGVyEiEKHUpPQl9QT1NUSU5HX09SREVSX1VOU1BFQ0lGSUVEEAASIgoeSk9CX1BPU1RJTkdfT1JERVJfTkVXRVNUX0ZJUlNUEAESIgoeSk9CX1BPU1RJTkdfT1JERVJfT0xERVNUX0ZJUlNUEAISLQopSk9CX1BPU1RJTkdfT1JERVJfTU9TVF9BUFBMSUNBVElPTlNfRklSU1QQAxIvCitKT0JfUE9TVElOR19PUkRFUl9GRVdFU1RfQVBQTElDQVRJT05TX0ZJUlNUEAQSIAocSk9CX1BPU1RJTkdfT1JERVJfT1BFTl9GSVJTVBAFEiIKHkpPQl9QT1NUSU5HX09SREVSX0NMT1NFRF9GSVJTVBAGKpIBChZNYXRjaEFwcGxpY2F0aW9uRmlsdGVyEigKJE1BVENIX0FQUExJQ0FUSU9OX0ZJTFRFUl9VTlNQRUNJRklFRBAAEiQKIE1BVENIX0FQUExJQ0FUSU9OX0ZJTFRFUl9BUFBMSUVEEAESKAokTUFUQ0hfQVBQTElDQVRJT05fRklMVEVSX05PVF9BUFBMSUVEEAIyoAgKEERhc2hib2FyZFNlcnZpY2USQwoGV2hvQW1JEhsuZGFzaGJvYXJkLnYxLldob0FtSVJlcXVlc3QaHC5kYXNoYm9hcmQudjEuV2hvQW1JUmVzcG9uc2USagoTTGlzdEpvYkFwcGxpY2F0aW9ucxIoLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVxdWVzdBopLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USWAoNR2V0Sm9iUG9zdGluZxIiLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVxdWVzdBojLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVzcG9uc2USbQoUR2V0Q3Jld1Byb2ZpbGVDYXJlZXISKS5kYXNoYm9hcmQudjEuR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXF1ZXN0GiouZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlQ2FyZWVyUmVzcG9uc2USWAoNTGlzdFBpcGVsaW5lcxIiLmRhc2hib2FyZC52MS5MaXN0UGlwZWxpbmVzUmVxdWVzdBojLmRhc2hib2FyZC52MS5MaXN0UGlwZWxpbmVzUmVzcG9uc2USZAoRTGlzdENyZXdEb2N1bWVudHMSJi5kYXNoYm9hcmQudjEuTGlzdENyZXdEb2N1bWVudHNSZXF1ZXN0GicuZGFzaGJvYXJkLnYxLkxpc3RDcmV3RG9jdW1lbnRzUmVzcG9uc2USggEKG0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIwLmRhc2hib2FyZC52MS5MaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0GjEuZGFzaGJvYXJkLnYxLkxpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlEmwKGFNlYXJjaEpvYlBvc3RpbmdzSW5PcmRlchItLmRhc2hib2FyZC52MS5TZWFyY2hKb2JQb3N0aW5nc0luT3JkZXJSZXF1ZXN0GiEucnBjLnYxLlNlYXJjaEpvYlBvc3RpbmdzUmVzcG9uc2UScAoVTGlzdEpvYlBvc3RpbmdNYXRjaGVzEiouZGFzaGJvYXJkLnYxLkxpc3RKb2JQb3N0aW5nTWF0Y2hlc1JlcXVlc3QaKy5kYXNoYm9hcmQudjEuTGlzdEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2USbQoUR2V0Sm9iUG9zdGluZ01hdGNoZXMSKS5kYXNoYm9hcmQudjEuR2V0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0GiouZGFzaGJvYXJkLnYxLkdldEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2ViBnByb3RvMw", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_matching, file_rpc_v1_search]);
 
 /**
  * @generated from message dashboard.v1.WhoAmIRequest
@@ -1695,6 +1697,236 @@ export const SearchJobPostingsInOrderRequestSchema: GenMessage<SearchJobPostings
   messageDesc(file_dashboard_v1_dashboard_service, 22);
 
 /**
+ * @generated from message dashboard.v1.ListJobPostingMatchesRequest
+ */
+export type ListJobPostingMatchesRequest = Message<"dashboard.v1.ListJobPostingMatchesRequest"> & {
+  /**
+   * @generated from field: string job_posting_id = 1;
+   */
+  jobPostingId: string;
+
+  /**
+   * @generated from field: rpc.v1.Paging paging = 2;
+   */
+  paging?: Paging | undefined;
+
+  /**
+   * Items per page, at most 100; 0 or absent means 25 (the page size of
+   * ListMatchedCandidatesForJobPosting).
+   *
+   * @generated from field: int32 page_size = 3;
+   */
+  pageSize: number;
+
+  /**
+   * Only candidates with no failure reason (every hard check passed).
+   *
+   * @generated from field: bool eligible_only = 4;
+   */
+  eligibleOnly: boolean;
+
+  /**
+   * Only candidates who applied to the posting, or only those who did not.
+   *
+   * @generated from field: dashboard.v1.MatchApplicationFilter applied = 5;
+   */
+  applied: MatchApplicationFilter;
+};
+
+/**
+ * @generated from message dashboard.v1.ListJobPostingMatchesRequest
+ */
+export type ListJobPostingMatchesRequestJson = {
+  /**
+   * @generated from field: string job_posting_id = 1;
+   */
+  jobPostingId?: string;
+
+  /**
+   * @generated from field: rpc.v1.Paging paging = 2;
+   */
+  paging?: PagingJson;
+
+  /**
+   * Items per page, at most 100; 0 or absent means 25 (the page size of
+   * ListMatchedCandidatesForJobPosting).
+   *
+   * @generated from field: int32 page_size = 3;
+   */
+  pageSize?: number;
+
+  /**
+   * Only candidates with no failure reason (every hard check passed).
+   *
+   * @generated from field: bool eligible_only = 4;
+   */
+  eligibleOnly?: boolean;
+
+  /**
+   * Only candidates who applied to the posting, or only those who did not.
+   *
+   * @generated from field: dashboard.v1.MatchApplicationFilter applied = 5;
+   */
+  applied?: MatchApplicationFilterJson;
+};
+
+/**
+ * Describes the message dashboard.v1.ListJobPostingMatchesRequest.
+ * Use `create(ListJobPostingMatchesRequestSchema)` to create a new message.
+ */
+export const ListJobPostingMatchesRequestSchema: GenMessage<ListJobPostingMatchesRequest, {jsonType: ListJobPostingMatchesRequestJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 23);
+
+/**
+ * @generated from message dashboard.v1.ListJobPostingMatchesResponse
+ */
+export type ListJobPostingMatchesResponse = Message<"dashboard.v1.ListJobPostingMatchesResponse"> & {
+  /**
+   * @generated from field: repeated rpc.v1.MatchedCandidate items = 1;
+   */
+  items: MatchedCandidate[];
+
+  /**
+   * @generated from field: rpc.v1.PageInfo paging = 2;
+   */
+  paging?: PageInfo | undefined;
+
+  /**
+   * Matches of the posting's list under the filters, over every page, as of the first page.
+   *
+   * @generated from field: int64 total_count = 3;
+   */
+  totalCount: bigint;
+
+  /**
+   * When the posting's list was last computed; absent when it never was.
+   *
+   * @generated from field: google.protobuf.Timestamp computed_at = 4;
+   */
+  computedAt?: Timestamp | undefined;
+
+  /**
+   * A recompute of the posting's matches is queued or running: the list will change soon.
+   *
+   * @generated from field: bool recompute_pending = 5;
+   */
+  recomputePending: boolean;
+};
+
+/**
+ * @generated from message dashboard.v1.ListJobPostingMatchesResponse
+ */
+export type ListJobPostingMatchesResponseJson = {
+  /**
+   * @generated from field: repeated rpc.v1.MatchedCandidate items = 1;
+   */
+  items?: MatchedCandidateJson[];
+
+  /**
+   * @generated from field: rpc.v1.PageInfo paging = 2;
+   */
+  paging?: PageInfoJson;
+
+  /**
+   * Matches of the posting's list under the filters, over every page, as of the first page.
+   *
+   * @generated from field: int64 total_count = 3;
+   */
+  totalCount?: string;
+
+  /**
+   * When the posting's list was last computed; absent when it never was.
+   *
+   * @generated from field: google.protobuf.Timestamp computed_at = 4;
+   */
+  computedAt?: TimestampJson;
+
+  /**
+   * A recompute of the posting's matches is queued or running: the list will change soon.
+   *
+   * @generated from field: bool recompute_pending = 5;
+   */
+  recomputePending?: boolean;
+};
+
+/**
+ * Describes the message dashboard.v1.ListJobPostingMatchesResponse.
+ * Use `create(ListJobPostingMatchesResponseSchema)` to create a new message.
+ */
+export const ListJobPostingMatchesResponseSchema: GenMessage<ListJobPostingMatchesResponse, {jsonType: ListJobPostingMatchesResponseJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 24);
+
+/**
+ * @generated from message dashboard.v1.GetJobPostingMatchesRequest
+ */
+export type GetJobPostingMatchesRequest = Message<"dashboard.v1.GetJobPostingMatchesRequest"> & {
+  /**
+   * @generated from field: string job_posting_id = 1;
+   */
+  jobPostingId: string;
+
+  /**
+   * @generated from field: repeated string crew_profile_ids = 2;
+   */
+  crewProfileIds: string[];
+};
+
+/**
+ * @generated from message dashboard.v1.GetJobPostingMatchesRequest
+ */
+export type GetJobPostingMatchesRequestJson = {
+  /**
+   * @generated from field: string job_posting_id = 1;
+   */
+  jobPostingId?: string;
+
+  /**
+   * @generated from field: repeated string crew_profile_ids = 2;
+   */
+  crewProfileIds?: string[];
+};
+
+/**
+ * Describes the message dashboard.v1.GetJobPostingMatchesRequest.
+ * Use `create(GetJobPostingMatchesRequestSchema)` to create a new message.
+ */
+export const GetJobPostingMatchesRequestSchema: GenMessage<GetJobPostingMatchesRequest, {jsonType: GetJobPostingMatchesRequestJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 25);
+
+/**
+ * @generated from message dashboard.v1.GetJobPostingMatchesResponse
+ */
+export type GetJobPostingMatchesResponse = Message<"dashboard.v1.GetJobPostingMatchesResponse"> & {
+  /**
+   * In the order of the request; a profile with no persisted match for the posting (or of another
+   * organization) is absent.
+   *
+   * @generated from field: repeated rpc.v1.MatchedCandidate items = 1;
+   */
+  items: MatchedCandidate[];
+};
+
+/**
+ * @generated from message dashboard.v1.GetJobPostingMatchesResponse
+ */
+export type GetJobPostingMatchesResponseJson = {
+  /**
+   * In the order of the request; a profile with no persisted match for the posting (or of another
+   * organization) is absent.
+   *
+   * @generated from field: repeated rpc.v1.MatchedCandidate items = 1;
+   */
+  items?: MatchedCandidateJson[];
+};
+
+/**
+ * Describes the message dashboard.v1.GetJobPostingMatchesResponse.
+ * Use `create(GetJobPostingMatchesResponseSchema)` to create a new message.
+ */
+export const GetJobPostingMatchesResponseSchema: GenMessage<GetJobPostingMatchesResponse, {jsonType: GetJobPostingMatchesResponseJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 26);
+
+/**
  * @generated from enum dashboard.v1.JobApplicationOrder
  */
 export enum JobApplicationOrder {
@@ -1850,6 +2082,39 @@ export const JobPostingOrderSchema: GenEnum<JobPostingOrder, JobPostingOrderJson
   enumDesc(file_dashboard_v1_dashboard_service, 2);
 
 /**
+ * @generated from enum dashboard.v1.MatchApplicationFilter
+ */
+export enum MatchApplicationFilter {
+  /**
+   * Applied or not.
+   *
+   * @generated from enum value: MATCH_APPLICATION_FILTER_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: MATCH_APPLICATION_FILTER_APPLIED = 1;
+   */
+  APPLIED = 1,
+
+  /**
+   * @generated from enum value: MATCH_APPLICATION_FILTER_NOT_APPLIED = 2;
+   */
+  NOT_APPLIED = 2,
+}
+
+/**
+ * @generated from enum dashboard.v1.MatchApplicationFilter
+ */
+export type MatchApplicationFilterJson = "MATCH_APPLICATION_FILTER_UNSPECIFIED" | "MATCH_APPLICATION_FILTER_APPLIED" | "MATCH_APPLICATION_FILTER_NOT_APPLIED";
+
+/**
+ * Describes the enum dashboard.v1.MatchApplicationFilter.
+ */
+export const MatchApplicationFilterSchema: GenEnum<MatchApplicationFilter, MatchApplicationFilterJson> = /*@__PURE__*/
+  enumDesc(file_dashboard_v1_dashboard_service, 3);
+
+/**
  * Read-only extensions the dashboard needs beyond the Crew Recruiting Service API v1.0.0.
  * Same keys, same tenancy, same errors as rpc.v1.
  *
@@ -1944,6 +2209,29 @@ export const DashboardService: GenService<{
     methodKind: "unary";
     input: typeof SearchJobPostingsInOrderRequestSchema;
     output: typeof SearchJobPostingsResponseSchema;
+  },
+  /**
+   * ListMatchedCandidatesForJobPosting with filters and a page size: the same persisted matches, in
+   * the same order (score, then confirmed relevant months, descending, then id), the same items, and
+   * cursors of the same kind, with the count of matches under the filters.
+   *
+   * @generated from rpc dashboard.v1.DashboardService.ListJobPostingMatches
+   */
+  listJobPostingMatches: {
+    methodKind: "unary";
+    input: typeof ListJobPostingMatchesRequestSchema;
+    output: typeof ListJobPostingMatchesResponseSchema;
+  },
+  /**
+   * The persisted matches of one to four crew profiles for one job posting, to compare them side by
+   * side.
+   *
+   * @generated from rpc dashboard.v1.DashboardService.GetJobPostingMatches
+   */
+  getJobPostingMatches: {
+    methodKind: "unary";
+    input: typeof GetJobPostingMatchesRequestSchema;
+    output: typeof GetJobPostingMatchesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_dashboard_v1_dashboard_service, 0);
