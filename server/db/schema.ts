@@ -670,3 +670,39 @@ export const jobPostingMatches = pgTable(
       .where(sql`${t.validTo} <> 'infinity'`),
   ],
 );
+
+// Where each list ends (issue 14; match-store-writes.ts): the last item of the best K (a posting's) or
+// best K' open postings (a candidate's) its latest run found, or "not full" when the run found fewer:
+// then every pair belongs. A list is every current pair ranking at or above its bound, so that the
+// other side's recomputes can enter or leave a list on their own (a list stays a prefix of its order:
+// the proof is in match-store-writes.ts). Written only by a publish of the list's own side.
+const listBoundColumns = () => ({
+  organizationId: orgId(),
+  // False when the run's list held fewer items than its size: every pair belongs to the list.
+  isFull: boolean("is_full").notNull(),
+  // The last item of a full list, in the list order (score desc, confirmed desc, match id); null when not full.
+  score: integer("score"),
+  confirmedRelevantMonths: integer("confirmed_relevant_months"),
+  matchId: uuid("match_id"),
+  // The run that set the bound (its start, as job_posting_matches.computed_at).
+  computedAt: timestamp("computed_at", { withTimezone: true, precision: 3 }).notNull(),
+});
+
+export const postingMatchBounds = pgTable("posting_match_bounds", {
+  jobPostingId: uuid("job_posting_id")
+    .primaryKey()
+    .references(() => jobPostings.id, { onDelete: "cascade" }),
+  ...listBoundColumns(),
+});
+
+export const candidateMatchBounds = pgTable(
+  "candidate_match_bounds",
+  {
+    crewProfileId: uuid("crew_profile_id")
+      .primaryKey()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    ...listBoundColumns(),
+  },
+  // A posting's publish looks for candidates of its organization recomputed after it started.
+  (t) => [index("candidate_match_bounds_organization_idx").on(t.organizationId, t.computedAt)],
+);

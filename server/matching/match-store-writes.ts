@@ -26,10 +26,11 @@
 //   ago than a cursor lives, both in batches.
 // Times are milliseconds (timestamp(3)) so that JavaScript Dates carry them exactly.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { jobPostingMatches, type matchComputedBy } from "@/server/db/schema.js";
-import type { ComputedMatch } from "./persisted-pairs.js";
+import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "./match-job-kinds.js";
+import type { ComputedMatch, ListBound } from "./persisted-pairs.js";
 
 export const MATCH_PUBLISH_LOCK = 1_407_140_014;
 const WRITE_BATCH = 250;
@@ -87,35 +88,57 @@ export interface PublishOutcome {
   publishedAt: Date | null;
 }
 
-export function publishPostingRun(db: Db, run: MatchRun, postingId: string): Promise<PublishOutcome> {
+export function publishPostingRun(db: Db, run: MatchRun, postingId: string, bound: ListBound): Promise<PublishOutcome> {
   if (run.by !== "posting") throw new Error("publishPostingRun publishes a posting's run");
-  return publishRun(db, run, { column: sql.raw("job_posting_id"), id: postingId, own: sql.raw("in_posting_list"), other: sql.raw("in_candidate_list") });
+  return publishRun(db, run, bound, POSTING_SIDE, CANDIDATE_SIDE, postingId);
 }
 
-export function publishCandidateRun(db: Db, run: MatchRun, profileId: string): Promise<PublishOutcome> {
+export function publishCandidateRun(db: Db, run: MatchRun, profileId: string, bound: ListBound): Promise<PublishOutcome> {
   if (run.by !== "candidate") throw new Error("publishCandidateRun publishes a candidate's run");
-  return publishRun(db, run, { column: sql.raw("crew_profile_id"), id: profileId, own: sql.raw("in_candidate_list"), other: sql.raw("in_posting_list") });
+  return publishRun(db, run, bound, CANDIDATE_SIDE, POSTING_SIDE, profileId);
 }
 
-interface Scope {
-  column: ReturnType<typeof sql.raw>;
-  id: string;
-  own: ReturnType<typeof sql.raw>;
-  other: ReturnType<typeof sql.raw>;
+// One side of the match store: its key column, its list flag, its bound table and the job that
+// recomputes it (job-handlers.ts).
+interface Side {
+  owners: SQL;
+  column: SQL;
+  flag: SQL;
+  bounds: SQL;
+  job: string;
 }
+
+const POSTING_SIDE: Side = {
+  owners: sql.raw("job_postings"),
+  column: sql.raw("job_posting_id"),
+  flag: sql.raw("in_posting_list"),
+  bounds: sql.raw("posting_match_bounds"),
+  job: MATCH_POSTING_JOB,
+};
+const CANDIDATE_SIDE: Side = {
+  owners: sql.raw("crew_profiles"),
+  column: sql.raw("crew_profile_id"),
+  flag: sql.raw("in_candidate_list"),
+  bounds: sql.raw("candidate_match_bounds"),
+  job: MATCH_CANDIDATE_JOB,
+};
 
 // The current version of a pair, in a statement where the table goes by `alias`.
 const current = (alias: string) => sql.raw(`${alias}.valid_from is not null and ${alias}.valid_to = 'infinity'`);
 
-async function publishRun(db: Db, run: MatchRun, scope: Scope): Promise<PublishOutcome> {
-  const { column, id, own, other } = scope;
+// Whether row `r` belongs to the list of `side`: its bound exists and is not full, or r ranks at or
+// above the bound's last item (score desc, confirmed desc, match id asc).
+const withinList = (side: Side) => sql`coalesce((
+  select not b.is_full or r.score > b.score or (r.score = b.score and (r.confirmed_relevant_months > b.confirmed_relevant_months
+    or (r.confirmed_relevant_months = b.confirmed_relevant_months and r.match_id <= b.match_id)))
+  from ${side.bounds} b where b.${side.column} = r.${side.column}), false)`;
+
+async function publishRun(db: Db, run: MatchRun, bound: ListBound, own: Side, other: Side, id: string): Promise<PublishOutcome> {
   const computedAt = run.computedAt.toISOString();
+  const runAt = sql`${computedAt}::timestamptz`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PUBLISH_LOCK})`);
-    const stale = await tx.execute(sql`
-      select 1 from job_posting_matches
-      where ${column} = ${id} and ${current("job_posting_matches")} and computed_by = ${run.by} and computed_at > ${computedAt}::timestamptz
-      limit 1`);
+    const stale = await tx.execute(sql`select 1 from ${own.bounds} where ${own.column} = ${id} and computed_at > ${runAt}`);
     if (stale.rows.length > 0) {
       await tx.execute(sql`delete from job_posting_matches where run_id = ${run.id} and valid_from is null`);
       return { published: false, publishedAt: null };
@@ -123,30 +146,42 @@ async function publishRun(db: Db, run: MatchRun, scope: Scope): Promise<PublishO
     const clock = await tx.execute<{ ms: string }>(sql`select (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::bigint::text as ms`);
     const publishedAt = new Date(Number(clock.rows[0]!.ms) + 1);
     const at = sql`${publishedAt.toISOString()}::timestamptz`;
+    const organization = await tx.execute<{ organization_id: string }>(sql`
+      select organization_id from ${own.owners} where id = ${id}`);
+    const organizationId = organization.rows[0]?.organization_id;
+    if (organizationId === undefined) {
+      // Deleted while the run computed: its rows went with it, or go now.
+      await tx.execute(sql`delete from job_posting_matches where run_id = ${run.id} and valid_from is null`);
+      return { published: false, publishedAt: null };
+    }
 
-    // Fallen out of this scope's run: a new version without this list's flag where the pair stays
-    // (the other list holds it, or a newer computation wrote it)...
-    const fallen = sql`c.${column} = ${id} and ${current("c")}
+    // This side's new bound.
+    await tx.execute(sql`
+      insert into ${own.bounds} (${own.column}, organization_id, is_full, score, confirmed_relevant_months, match_id, computed_at)
+      values (${id}, ${organizationId}, ${bound.isFull}, ${bound.score}, ${bound.confirmedRelevantMonths}, ${bound.matchId}, ${runAt})
+      on conflict (${own.column}) do update set is_full = excluded.is_full, score = excluded.score,
+        confirmed_relevant_months = excluded.confirmed_relevant_months, match_id = excluded.match_id, computed_at = excluded.computed_at`);
+
+    // Current pairs of this scope the run did not write. Computed before the run started: the run found
+    // they belong to no list of its own and it did not need them for the other side's, so they end;
+    // where the other side's list held one (a run of that side published it while this one computed),
+    // that side is recomputed. Computed after: a newer computation's score, kept, its flags decided below.
+    const fallen = sql`c.${own.column} = ${id} and ${current("c")}
       and c.match_id not in (select match_id from job_posting_matches where run_id = ${run.id})`;
     await tx.execute(sql`
+      select enqueue_job(${other.job}, c.${other.column}::text, c.organization_id)
+      from job_posting_matches c where ${fallen} and c.computed_at <= ${runAt} and c.${other.flag}`);
+    await tx.execute(sql`update job_posting_matches c set valid_to = ${at} where ${fallen} and c.computed_at <= ${runAt}`);
+    await tx.execute(sql`
       insert into job_posting_matches (id, match_id, organization_id, job_posting_id, crew_profile_id, score,
-        confirmed_relevant_months, result, ${own}, ${other}, model_version, evaluated_on,
+        confirmed_relevant_months, result, in_posting_list, in_candidate_list, model_version, evaluated_on,
         computed_at, computed_by, valid_from, run_id)
       select gen_random_uuid(), match_id, organization_id, job_posting_id, crew_profile_id, score,
-        confirmed_relevant_months, result, false, c.${other}, model_version, evaluated_on,
+        confirmed_relevant_months, result, in_posting_list, in_candidate_list, model_version, evaluated_on,
         computed_at, computed_by, null, ${run.id}
-      from job_posting_matches c
-      where ${fallen} and c.${own} and (c.${other} or c.computed_at > ${computedAt}::timestamptz)`);
-    // ...and the end of the others that are not newer.
-    await tx.execute(sql`
-      update job_posting_matches c set valid_to = ${at}
-      where ${fallen} and not c.${other} and c.computed_at <= ${computedAt}::timestamptz`);
+      from job_posting_matches c where ${fallen} and c.computed_at > ${runAt}`);
 
-    // The current row is newer: it keeps its score; this run only brings its own flag, or nothing.
-    await tx.execute(sql`
-      delete from job_posting_matches r using job_posting_matches c
-      where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}
-        and c.computed_at > r.computed_at and c.${own} = r.${own}`);
+    // The newer computation wins a pair's score.
     await tx.execute(sql`
       update job_posting_matches r
       set score = c.score, confirmed_relevant_months = c.confirmed_relevant_months, result = c.result,
@@ -155,17 +190,36 @@ async function publishRun(db: Db, run: MatchRun, scope: Scope): Promise<PublishO
       from job_posting_matches c
       where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}
         and c.computed_at > r.computed_at`);
-    // The other list's flag is the current row's.
+    // Both flags from both bounds, as they are now.
     await tx.execute(sql`
-      update job_posting_matches r set ${other} = c.${other}
-      from job_posting_matches c
-      where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}`);
+      update job_posting_matches r set in_posting_list = ${withinList(POSTING_SIDE)}, in_candidate_list = ${withinList(CANDIDATE_SIDE)}
+      where r.run_id = ${run.id} and r.valid_from is null`);
+    // Nothing new for a pair whose current version is the same computation with the same flags.
+    await tx.execute(sql`
+      delete from job_posting_matches r using job_posting_matches c
+      where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}
+        and c.computed_at = r.computed_at and c.in_posting_list = r.in_posting_list and c.in_candidate_list = r.in_candidate_list`);
 
     // Replace and publish.
     await tx.execute(sql`
       update job_posting_matches c set valid_to = ${at}
       where ${current("c")} and c.match_id in (select match_id from job_posting_matches where run_id = ${run.id} and valid_from is null)`);
     await tx.execute(sql`update job_posting_matches set valid_from = ${at} where run_id = ${run.id} and valid_from is null`);
+
+    // The other side's runs that started after this one and published first decided against this
+    // side's old bound, and wrote no row for a pair that was below it then: recompute them.
+    await tx.execute(sql`
+      select enqueue_job(${other.job}, b.${other.column}::text, b.organization_id)
+      from ${other.bounds} b
+      where b.organization_id = ${organizationId} and b.computed_at > ${runAt}
+        and not exists (select 1 from job_posting_matches c where c.${own.column} = ${id} and c.${other.column} = b.${other.column} and ${current("c")})`);
+    // Applications whose pair changed get a new read version: ListCrewProfilesByApplicationIDs' item
+    // cache (profiles/list-item-cache.ts) sees the new jobPostingMatch at once.
+    await tx.execute(sql`
+      update job_applications a set read_version = 0
+      from job_posting_matches m
+      where m.run_id = ${run.id} and m.valid_from = ${at}
+        and a.job_posting_id = m.job_posting_id and a.crew_profile_id = m.crew_profile_id and a.organization_id = m.organization_id`);
     // T is ahead of the clock by up to a millisecond: hold the lock until it is not.
     await tx.execute(sql`select pg_sleep(greatest(0, extract(epoch from (${at} - clock_timestamp()))))`);
     return { published: true, publishedAt };

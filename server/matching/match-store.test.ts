@@ -22,7 +22,8 @@ import { loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "./ma
 import type { MatchResult } from "./match-result.js";
 import { matchSnapshotTime, readCandidateMatches, readCurrentMatch, readPostingMatches, type MatchPosition, type PersistedMatch } from "./match-store-reads.js";
 import { collectGarbage, newMatchRun, publishCandidateRun, publishPostingRun, startMatchRun, writeRun, type MatchRun } from "./match-store-writes.js";
-import { computePostingMatches, type ComputedMatch } from "./persisted-pairs.js";
+import { compareMatchOrder } from "./match-order.js";
+import { computePostingMatches, type ComputedMatch, type ListBound } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
 import { preparePosting } from "./prepared-posting.js";
 
@@ -67,14 +68,24 @@ function match(postingId: string, profileId: string, score: number, flags: { pos
   };
 }
 
+// The bound of a hand-made run: its flagged rows are its whole list (a full list ending at the last of
+// them); with none flagged, a list that takes nothing (no score reaches 101).
+function boundOfFlagged(rows: ComputedMatch[], flag: "inPostingList" | "inCandidateList"): ListBound {
+  const listed = rows.filter((row) => row[flag]).sort((a, b) => compareMatchOrder({ ...a, id: a.matchId }, { ...b, id: b.matchId }));
+  const last = listed.at(-1);
+  return last
+    ? { isFull: true, score: last.score, confirmedRelevantMonths: last.confirmedRelevantMonths, matchId: last.matchId }
+    : { isFull: true, score: 101, confirmedRelevantMonths: 0, matchId: "00000000-0000-0000-0000-000000000000" };
+}
+
 async function postingRun(postingId: string, rows: ComputedMatch[], run: MatchRun = newMatchRun("posting")) {
   await writeRun(db, run, rows, orgId);
-  return publishPostingRun(db, run, postingId);
+  return publishPostingRun(db, run, postingId, boundOfFlagged(rows, "inPostingList"));
 }
 
 async function candidateRun(profileId: string, rows: ComputedMatch[], run: MatchRun = newMatchRun("candidate")) {
   await writeRun(db, run, rows, orgId);
-  return publishCandidateRun(db, run, profileId);
+  return publishCandidateRun(db, run, profileId, boundOfFlagged(rows, "inCandidateList"));
 }
 
 async function postingList(postingId: string, snapshotAt?: Date): Promise<PersistedMatch[]> {
@@ -103,7 +114,9 @@ describe("the persisted match store", () => {
     expect(await postingList(postingId)).toEqual([]);
     expect(await readCurrentMatch(db, orgId, postingId, b!)).toBeNull();
 
-    expect(await publishPostingRun(db, run, postingId)).toMatchObject({ published: true });
+    expect(await publishPostingRun(db, run, postingId, boundOfFlagged([match(postingId, a!, 40, { posting: true })], "inPostingList"))).toMatchObject({
+      published: true,
+    });
     // Score desc, then confirmed months desc; d (an applicant, say) is persisted but not listed.
     expect(profilesOf(await postingList(postingId))).toEqual([b, c, a]);
     expect(await readCurrentMatch(db, orgId, postingId, d!)).toMatchObject({ score: 5, inPostingList: false, matchId: matchIdOf(postingId, d!) });
@@ -146,7 +159,10 @@ describe("the persisted match store", () => {
     const postingId = await newPosting();
     const profiles = await newProfiles(620);
     // 620 rows (three batches), scores with many ties so the months and the match id order them too.
-    const rows = profiles.map((profile, index) => match(postingId, profile, index % 7, { posting: index < 600 }, index % 3));
+    const rows = profiles
+      .map((profile, index) => match(postingId, profile, index % 7, {}, index % 3))
+      .sort((a, b) => compareMatchOrder({ ...a, id: a.matchId }, { ...b, id: b.matchId }))
+      .map((row, rank) => ({ ...row, inPostingList: rank < 600 }));
     await postingRun(postingId, rows);
     const snapshotAt = await matchSnapshotTime(db);
     const forward: PersistedMatch[] = [];
@@ -167,29 +183,32 @@ describe("the persisted match store", () => {
     expect(profilesOf(backward)).toEqual(expected.slice(0, -1));
   });
 
-  it("the newer computation wins a pair's score; each recompute sets its own list flag and keeps the other's", async () => {
+  it("the newer computation wins a pair's score; both flags follow the lists' bounds as they are at publish", async () => {
     const postingId = await newPosting();
-    const [profileId] = await newProfiles(1);
+    const [profileId, other] = await newProfiles(2);
     const early = new Date(Date.now() - 60_000);
     const olderPostingRun = newMatchRun("posting", early);
-    // A candidate run computed after the posting run, but published first: the posting's flag is not its to give.
+    // A candidate run computed after the posting run, but published first: the posting has no list yet.
     await candidateRun(profileId!, [match(postingId, profileId!, 70, { candidate: true })], newMatchRun("candidate", new Date(early.getTime() + 1000)));
     expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 70, inPostingList: false, inCandidateList: true });
 
-    // The older posting run publishes: it decides in_posting_list only; the newer score stays.
+    // The older posting run publishes, its list ending at 20: the newer score stays, and ranks on it.
     await postingRun(postingId, [match(postingId, profileId!, 20, { posting: true })], olderPostingRun);
     expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 70, inPostingList: true, inCandidateList: true });
     expect(profilesOf(await postingList(postingId))).toEqual([profileId]);
 
-    // A newer posting run: its score, its flag, the candidate's flag kept.
-    await postingRun(postingId, [match(postingId, profileId!, 55, { posting: true })]);
-    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 55, inPostingList: true, inCandidateList: true });
-    // A newer candidate run drops the pair from the candidate's list: still on the posting's.
-    await candidateRun(profileId!, []);
-    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 55, inPostingList: true, inCandidateList: false });
-    // And the posting drops it too: the pair ends.
-    await postingRun(postingId, []);
-    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toBeNull();
+    // A newer posting run lists someone else down to 60: 55 is below its bound, off its list; the
+    // candidate's list (ending at 70) has no room for 55 either, so the pair ends.
+    await postingRun(postingId, [match(postingId, other!, 60, { posting: true }), match(postingId, profileId!, 55)]);
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 55, inPostingList: false, inCandidateList: false });
+    expect(profilesOf(await postingList(postingId))).toEqual([other]);
+    // A candidate run of the other profile that takes the posting at 65: on the posting's list (above 60) too.
+    await candidateRun(other!, [match(postingId, other!, 65, { candidate: true })]);
+    expect(await readCurrentMatch(db, orgId, postingId, other!)).toMatchObject({ score: 65, inPostingList: true, inCandidateList: true });
+    // Falling below the posting's bound takes it off the posting's list, the candidate's list keeps it.
+    await candidateRun(other!, [match(postingId, other!, 40, { candidate: true })]);
+    expect(await readCurrentMatch(db, orgId, postingId, other!)).toMatchObject({ score: 40, inPostingList: false, inCandidateList: true });
+    expect(await postingList(postingId)).toEqual([]);
   });
 
   it("a posting run keeps a pair it lists on its list although a newer candidate run already gave the pair its flag", async () => {
@@ -205,16 +224,28 @@ describe("the persisted match store", () => {
     expect(profilesOf(await postingList(postingId))).toEqual([profileId]);
   });
 
-  it("a pair that falls out of a posting's run stays while the candidate's list holds it, off the posting's list", async () => {
+  it("a pair a posting's run writes only for the candidate's list stays there, off the posting's list", async () => {
     const postingId = await newPosting();
     const [kept, dropped] = await newProfiles(2);
     await postingRun(postingId, [match(postingId, kept!, 60, { posting: true }), match(postingId, dropped!, 50, { posting: true })]);
     await candidateRun(kept!, [match(postingId, kept!, 60, { candidate: true })]);
-    await postingRun(postingId, []);
+    // The posting's next run lists nobody, but writes the pair the candidate's list holds (recompute.ts does).
+    await postingRun(postingId, [match(postingId, kept!, 62)]);
     expect(await postingList(postingId)).toEqual([]);
     expect(await readCurrentMatch(db, orgId, postingId, dropped!)).toBeNull();
-    expect(await readCurrentMatch(db, orgId, postingId, kept!)).toMatchObject({ inPostingList: false, inCandidateList: true, score: 60 });
+    expect(await readCurrentMatch(db, orgId, postingId, kept!)).toMatchObject({ inPostingList: false, inCandidateList: true, score: 62 });
     expect(profilesOf(await readCandidateMatches(db, orgId, kept!, { snapshotAt: await matchSnapshotTime(db), limit: 10 }))).toEqual([kept]);
+  });
+
+  it("a run that leaves out a pair the other side's list took while it computed queues that side's recompute", async () => {
+    const postingId = await newPosting();
+    const [profileId] = await newProfiles(1);
+    const postingRecompute = newMatchRun("posting", new Date(Date.now() - 60_000));
+    await candidateRun(profileId!, [match(postingId, profileId!, 60, { candidate: true })], newMatchRun("candidate", new Date(Date.now() - 90_000)));
+    await postingRun(postingId, [], postingRecompute);
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toBeNull();
+    const queued = await db.execute(sql`select 1 from jobs where kind = 'match.candidate' and key = ${profileId!} and state = 'waiting'`);
+    expect(queued.rows).toHaveLength(1);
   });
 
   it("an older posting run that does not know a pair leaves a newer computation's row of it in place", async () => {
@@ -240,7 +271,7 @@ describe("the persisted match store", () => {
     const older = newMatchRun("posting", new Date(Date.now() - 10_000));
     await writeRun(db, older, [match(postingId, profileId!, 10, { posting: true })], orgId);
     await postingRun(postingId, [match(postingId, profileId!, 80, { posting: true })]);
-    expect(await publishPostingRun(db, older, postingId)).toEqual({ published: false, publishedAt: null });
+    expect(await publishPostingRun(db, older, postingId, boundOfFlagged([], "inPostingList"))).toEqual({ published: false, publishedAt: null });
     expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 80 });
     const left = await db.execute(sql`select 1 from job_posting_matches where run_id = ${older.id}`);
     expect(left.rows).toHaveLength(0);
@@ -306,7 +337,7 @@ describe("the persisted match store", () => {
     const [posting] = await loadPostingInputs(db, org, [postingId]);
     const candidates = (await loadCandidateInputs(db, org)).map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, day) }));
     const applicants = new Set((await loadApplicantPairs(db, org, [postingId])).map((pair) => pair.profileId));
-    const rows = computePostingMatches(
+    const { rows, bound } = computePostingMatches(
       { id: postingId, open: true, prepared: preparePosting(posting!.requirements, day) },
       candidates,
       applicants,
@@ -314,7 +345,7 @@ describe("the persisted match store", () => {
       2,
     );
     await writeRun(db, run, rows, org);
-    await publishPostingRun(db, run, postingId);
+    await publishPostingRun(db, run, postingId, bound);
 
     const listed = await readPostingMatches(db, org, postingId, { snapshotAt: await matchSnapshotTime(db), limit: 10 });
     expect(profilesOf(listed)).toEqual([seasoned[0], seasoned[1]]);

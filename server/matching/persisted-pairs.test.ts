@@ -41,7 +41,7 @@ describe("the pairs a recompute persists", () => {
     const order = fullOrder(candidates.map((candidate) => ({ postingId: posting.id, profileId: candidate.id, posting, candidate })));
     const last = candidates.find((candidate) => matchIdOf(posting.id, candidate.id) === order.at(-1))!;
     const applicants = new Set([last.id, candidates[0]!.id]);
-    const rows = computePostingMatches(posting, candidates, applicants, evaluationDate, 7);
+    const rows = computePostingMatches(posting, candidates, applicants, evaluationDate, 7).rows;
 
     expect(rows.filter((row) => row.inPostingList).map((row) => row.matchId)).toEqual(order.slice(0, 7));
     const persisted = new Set(rows.map((row) => row.crewProfileId));
@@ -56,7 +56,7 @@ describe("the pairs a recompute persists", () => {
     const open = postings.filter((posting) => posting.open);
     const order = fullOrder(open.map((posting) => ({ postingId: posting.id, profileId: candidate.id, posting, candidate })));
     const closedApplied = postings.find((posting) => !posting.open)!;
-    const rows = computeCandidateMatches(candidate, postings, new Set([closedApplied.id]), evaluationDate, 4);
+    const { rows } = computeCandidateMatches(candidate, postings, new Set([closedApplied.id]), evaluationDate, 4);
 
     expect(rows.filter((row) => row.inCandidateList).map((row) => row.matchId)).toEqual(order.slice(0, 4));
     expect(rows.find((row) => row.jobPostingId === closedApplied.id)).toMatchObject({ inCandidateList: false, inPostingList: false });

@@ -48,20 +48,49 @@ export interface ComputedMatch {
   evaluatedOn: string;
 }
 
+// Where a run's list ends (match-store-writes.ts, the bound tables of schema.ts): its last item when it
+// holds the whole list size, else "not full" (every pair belongs).
+export interface ListBound {
+  isFull: boolean;
+  score: number | null;
+  confirmedRelevantMonths: number | null;
+  matchId: string | null;
+}
+
+export interface ComputedRun {
+  rows: ComputedMatch[];
+  bound: ListBound;
+}
+
+// Whether a match belongs to a list with this bound: at or above its last item in the list order.
+export function ranksWithin(match: Pick<ComputedMatch, "matchId" | "score" | "confirmedRelevantMonths">, bound: ListBound): boolean {
+  if (!bound.isFull) return true;
+  return (
+    compareMatchOrder(
+      { id: match.matchId, score: match.score, confirmedRelevantMonths: match.confirmedRelevantMonths },
+      { id: bound.matchId!, score: bound.score!, confirmedRelevantMonths: bound.confirmedRelevantMonths! },
+    ) <= 0
+  );
+}
+
+// keepAlso: pairs the run must write although its own list does not hold them (the other side's list
+// holds them, or they enter it: recompute.ts decides), so that they carry the new score.
 export function computePostingMatches(
   posting: PreparedPostingItem,
   candidates: readonly PreparedCandidateItem[],
   applicants: ReadonlySet<string>,
   evaluationDate: string,
   listSize = DEFAULT_POSTING_LIST_SIZE,
-): ComputedMatch[] {
+  keepAlso: (match: ComputedMatch) => boolean = () => false,
+): ComputedRun {
   checkEvaluationDay(evaluationDate, posting.prepared.evaluationDay);
   const all = candidates.map((candidate) => computed(posting.id, candidate.id, evaluatePrepared(posting.prepared, candidate.prepared), evaluationDate));
   all.sort(byListOrder);
-  return all.flatMap((match, rank) => {
+  const rows = all.flatMap((match, rank) => {
     const inPostingList = rank < listSize;
-    return inPostingList || applicants.has(match.crewProfileId) ? [{ ...match, inPostingList }] : [];
+    return inPostingList || applicants.has(match.crewProfileId) || keepAlso(match) ? [{ ...match, inPostingList }] : [];
   });
+  return { rows, bound: boundOf(all, listSize) };
 }
 
 export function computeCandidateMatches(
@@ -70,20 +99,33 @@ export function computeCandidateMatches(
   applied: ReadonlySet<string>,
   evaluationDate: string,
   listSize = DEFAULT_CANDIDATE_LIST_SIZE,
-): ComputedMatch[] {
+  keepAlso: (match: ComputedMatch) => boolean = () => false,
+): ComputedRun {
   checkEvaluationDay(evaluationDate, candidate.prepared.evaluationDay);
-  const all = postings
-    .filter((posting) => posting.open || applied.has(posting.id))
-    .map((posting) => ({
-      open: posting.open,
-      match: computed(posting.id, candidate.id, evaluatePrepared(posting.prepared, candidate.prepared), evaluationDate),
-    }));
-  all.sort((a, b) => byListOrder(a.match, b.match));
+  const evaluated = postings.map((posting) => ({
+    open: posting.open,
+    match: computed(posting.id, candidate.id, evaluatePrepared(posting.prepared, candidate.prepared), evaluationDate),
+  }));
+  evaluated.sort((a, b) => byListOrder(a.match, b.match));
   let openSeen = 0;
-  return all.flatMap(({ open, match }) => {
+  const rows = evaluated.flatMap(({ open, match }) => {
     const inCandidateList = open && openSeen++ < listSize;
-    return inCandidateList || applied.has(match.jobPostingId) ? [{ ...match, inCandidateList }] : [];
+    return inCandidateList || applied.has(match.jobPostingId) || keepAlso(match) ? [{ ...match, inCandidateList }] : [];
   });
+  return {
+    rows,
+    bound: boundOf(
+      evaluated.filter((item) => item.open).map((item) => item.match),
+      listSize,
+    ),
+  };
+}
+
+function boundOf(sorted: readonly ComputedMatch[], listSize: number): ListBound {
+  const last = sorted.length >= listSize && listSize > 0 ? sorted[listSize - 1]! : undefined;
+  return last
+    ? { isFull: true, score: last.score, confirmedRelevantMonths: last.confirmedRelevantMonths, matchId: last.matchId }
+    : { isFull: false, score: null, confirmedRelevantMonths: null, matchId: null };
 }
 
 function computed(postingId: string, profileId: string, result: MatchResult, evaluationDate: string): ComputedMatch {

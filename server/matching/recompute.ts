@@ -1,8 +1,9 @@
 // A posting's or a candidate's matches computed anew and published whole: read the inputs from the
 // database (match-inputs-repository.ts), evaluate every pair of the scope (persisted-pairs.ts), write
 // the run unpublished in short transactions and publish it in one (match-store-writes.ts). These are
-// what the job queue's handlers will call when an input changes (issue 14); nothing calls them yet
-// but the tests and bench/matching-recompute.ts.
+// what the job queue's handlers call when an input changes (job-handlers.ts). Each also writes the
+// pairs the other side's lists hold or would take (match-list-bounds.ts), so that one recompute keeps
+// both directions' lists exact.
 //
 // The evaluation date is the day the run starts, by the database's clock (UTC), so that ages,
 // open-ended contracts and certificate expiry are those of that day.
@@ -10,7 +11,15 @@ import type { Db } from "@/server/db/database.js";
 import { dayFromIsoDate } from "./calendar-days.js";
 import { loadAppliedPostings, loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "./match-inputs-repository.js";
 import { publishCandidateRun, publishPostingRun, startMatchRun, writeRun, type PublishOutcome } from "./match-store-writes.js";
-import { computeCandidateMatches, computePostingMatches, DEFAULT_CANDIDATE_LIST_SIZE, DEFAULT_POSTING_LIST_SIZE } from "./persisted-pairs.js";
+import { loadCandidateBounds, loadCandidateListsHolding, loadPostingBounds, loadPostingListsHolding } from "./match-list-bounds.js";
+import {
+  computeCandidateMatches,
+  computePostingMatches,
+  DEFAULT_CANDIDATE_LIST_SIZE,
+  DEFAULT_POSTING_LIST_SIZE,
+  ranksWithin,
+  type ComputedMatch,
+} from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
 import { preparePosting } from "./prepared-posting.js";
 
@@ -30,22 +39,32 @@ export async function recomputePostingMatches(db: Db, organizationId: string, po
   const run = await startMatchRun(db, "posting");
   const evaluationDate = run.computedAt.toISOString().slice(0, 10);
   const evaluationDay = dayFromIsoDate(evaluationDate);
-  const [postings, candidates, applicants] = await Promise.all([
+  const [postings, candidates, applicants, candidateBounds, held] = await Promise.all([
     loadPostingInputs(db, organizationId, [postingId]),
     loadCandidateInputs(db, organizationId),
     loadApplicantPairs(db, organizationId, [postingId]),
+    loadCandidateBounds(db, organizationId),
+    loadCandidateListsHolding(db, postingId),
   ]);
   const posting = postings[0];
   if (!posting) return { published: false, publishedAt: null, persisted: 0 };
-  const rows = computePostingMatches(
-    { id: posting.id, open: posting.state === "open", prepared: preparePosting(posting.requirements, evaluationDay) },
+  const open = posting.state === "open";
+  // Pairs a candidate's list holds or would now take: written with the new score (match-list-bounds.ts).
+  const forCandidateLists = (match: ComputedMatch) => {
+    if (held.has(match.crewProfileId)) return true;
+    const bound = candidateBounds.get(match.crewProfileId);
+    return open && bound !== undefined && ranksWithin(match, bound);
+  };
+  const { rows, bound } = computePostingMatches(
+    { id: posting.id, open, prepared: preparePosting(posting.requirements, evaluationDay) },
     candidates.map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, evaluationDay) })),
     new Set(applicants.map((pair) => pair.profileId)),
     evaluationDate,
     options.listSize ?? DEFAULT_POSTING_LIST_SIZE,
+    forCandidateLists,
   );
   await writeRun(db, run, rows, organizationId);
-  return { ...(await publishPostingRun(db, run, postingId)), persisted: rows.length };
+  return { ...(await publishPostingRun(db, run, postingId, bound)), persisted: rows.length };
 }
 
 // The crew profile against every posting of its organization (open ones for its list, and every one it
@@ -54,20 +73,29 @@ export async function recomputeCandidateMatches(db: Db, organizationId: string, 
   const run = await startMatchRun(db, "candidate");
   const evaluationDate = run.computedAt.toISOString().slice(0, 10);
   const evaluationDay = dayFromIsoDate(evaluationDate);
-  const [candidates, postings, applied] = await Promise.all([
+  const [candidates, postings, applied, postingBounds, held] = await Promise.all([
     loadCandidateInputs(db, organizationId, [profileId]),
     loadPostingInputs(db, organizationId),
     loadAppliedPostings(db, organizationId, profileId),
+    loadPostingBounds(db, organizationId),
+    loadPostingListsHolding(db, profileId),
   ]);
   const candidate = candidates[0];
   if (!candidate) return { published: false, publishedAt: null, persisted: 0 };
-  const rows = computeCandidateMatches(
+  // Pairs a posting's list holds or would now take: written with the new score (match-list-bounds.ts).
+  const forPostingLists = (match: ComputedMatch) => {
+    if (held.has(match.jobPostingId)) return true;
+    const bound = postingBounds.get(match.jobPostingId);
+    return bound !== undefined && ranksWithin(match, bound);
+  };
+  const { rows, bound } = computeCandidateMatches(
     { id: candidate.id, prepared: prepareCandidate(candidate.candidate, evaluationDay) },
     postings.map((item) => ({ id: item.id, open: item.state === "open", prepared: preparePosting(item.requirements, evaluationDay) })),
     new Set(applied),
     evaluationDate,
     options.listSize ?? DEFAULT_CANDIDATE_LIST_SIZE,
+    forPostingLists,
   );
   await writeRun(db, run, rows, organizationId);
-  return { ...(await publishCandidateRun(db, run, profileId)), persisted: rows.length };
+  return { ...(await publishCandidateRun(db, run, profileId, bound)), persisted: rows.length };
 }
