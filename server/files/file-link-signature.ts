@@ -20,6 +20,9 @@ export interface FileLinks {
   // How long a link lives at least, in seconds; caches holding links keep them for half of it at most.
   readonly ttlSeconds: number;
   now(): number;
+  // tokenSignature under the same key: the service's other tamper-proof tokens (the match lists' paging
+  // cursors, matching/match-cursor.ts) need no secret of their own.
+  tokenSignature(domain: string, text: string): string;
 }
 
 // The signed fields of a link, as they arrive in its query string (anything else is ignored).
@@ -32,6 +35,14 @@ export interface FileLinkQuery {
 export function fileLinkSignature(secret: string, path: string, organizationId: string, expires: number): string {
   // Newlines cannot occur in a URL path, a UUID or a number, so the three fields cannot run into each other.
   return createHmac("sha256", secret).update(`crew-file-link-v1\n${path}\n${organizationId}\n${expires}`).digest("base64url");
+}
+
+// An HMAC-SHA256 (base64url) of `text` under the link key, for a token of another kind than a link.
+// `domain` names the kind and starts the signed text, so that a token's signature never verifies as a
+// link's (whose text starts with "crew-file-link-v1") nor as a token's of another kind.
+export function tokenSignature(secret: string, domain: string, text: string): string {
+  if (!/^[a-z0-9-]+$/.test(domain) || domain === "crew-file-link-v1") throw new RangeError(`"${domain}" cannot name a kind of token`);
+  return createHmac("sha256", secret).update(`${domain}\n${text}`).digest("base64url");
 }
 
 // Links made within the same step (a twelfth of the lifetime: 5 minutes of the default hour) expire
@@ -74,5 +85,6 @@ export function createFileLinks(options: { secret: string; ttlSeconds: number; p
       return signedFileLink(secret, publicUrl, storedUrl, organizationId, fileLinkExpiry(now(), ttlSeconds));
     },
     verifiedOrganization: (path, query) => verifiedFileLinkOrganization(secret, path, query, now()),
+    tokenSignature: (domain, text) => tokenSignature(secret, domain, text),
   };
 }

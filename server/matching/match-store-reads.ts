@@ -83,30 +83,53 @@ interface MatchRow extends Record<string, unknown> {
 
 async function readPage(db: Db, page: MatchPageRequest, list: SQL): Promise<PersistedMatch[]> {
   if (page.after && page.before) throw new RangeError("a page is after a position or before it, not both");
-  const at = page.snapshotAt.toISOString();
+  const at = sql`${page.snapshotAt.toISOString()}::timestamptz`;
   const backwards = page.before !== undefined;
   const position = page.after ?? page.before;
-  // Mixed directions (two descending, one ascending), so the keyset condition is spelled out.
-  const beyond = !position
-    ? sql`true`
-    : backwards
-      ? sql`m.score >= ${position.score} and (m.score > ${position.score} or (m.confirmed_relevant_months > ${position.confirmed}
-          or (m.confirmed_relevant_months = ${position.confirmed} and m.match_id < ${position.matchId})))`
-      : sql`m.score <= ${position.score} and (m.score < ${position.score} or (m.confirmed_relevant_months < ${position.confirmed}
-          or (m.confirmed_relevant_months = ${position.confirmed} and m.match_id > ${position.matchId})))`;
-  // As the list indexes are built (descending columns with nulls last, migration 0012), so that a page is
-  // read from the index in order and stops at its limit; the columns are never null. The lone bound on
-  // the score above is for the same index: the rest of the keyset only filters.
-  const order = backwards
-    ? sql.raw("m.score asc nulls first, m.confirmed_relevant_months asc nulls first, m.match_id desc")
-    : sql.raw("m.score desc nulls last, m.confirmed_relevant_months desc nulls last, m.match_id asc");
   const result = await db.execute<MatchRow>(sql`
     select ${COLUMNS} from job_posting_matches m
-    where ${list} and m.valid_from <= ${at}::timestamptz and m.valid_to > ${at}::timestamptz and ${beyond}
-    order by ${order}
+    where ${list} and ${visibleAt("m", at)} and ${position ? beyondPosition("m", position, backwards) : sql`true`}
+    order by ${listOrder("m", backwards)}
     limit ${page.limit}`);
   const items = result.rows.map(fromRow);
   return backwards ? items.reverse() : items;
+}
+
+// The building blocks of every list read (these and match-list-repository.ts's), so that the order
+// and the snapshot rule are written once. `alias` is the job_posting_matches row's (or a subquery's
+// with its columns); values are SQL (placeholders of a prepared statement) or plain values.
+type SqlValue = SQL | string | number;
+
+// The versions valid at the snapshot time: published at or before it, not ended by then.
+export function visibleAt(alias: string, at: SQL): SQL {
+  const m = sql.raw(alias);
+  return sql`${m}.valid_from <= ${at} and ${m}.valid_to > ${at}`;
+}
+
+// Rows strictly after the position in the list order (a next page), or strictly before it (a previous
+// page). Mixed directions (two descending, one ascending), so the keyset condition is spelled out; the
+// lone bound on the score is for the list indexes (migration 0012): the rest only filters.
+export function beyondPosition(alias: string, position: { score: SqlValue; confirmed: SqlValue; matchId: SqlValue }, backwards: boolean): SQL {
+  const m = sql.raw(alias);
+  const { score, confirmed, matchId } = position;
+  return backwards
+    ? sql`${m}.score >= ${score} and (${m}.score > ${score} or (${m}.confirmed_relevant_months > ${confirmed}
+        or (${m}.confirmed_relevant_months = ${confirmed} and ${m}.match_id < ${matchId})))`
+    : sql`${m}.score <= ${score} and (${m}.score < ${score} or (${m}.confirmed_relevant_months < ${confirmed}
+        or (${m}.confirmed_relevant_months = ${confirmed} and ${m}.match_id > ${matchId})))`;
+}
+
+// The list order (score desc, confirmed months desc, match id), or its reverse for reading a previous
+// page nearest first. As the list indexes are built (descending columns with nulls last, migration
+// 0012), so that a page is read from the index in order and stops at its limit; the columns are never
+// null.
+export function listOrder(alias: string, backwards: boolean): SQL {
+  const m = alias;
+  return sql.raw(
+    backwards
+      ? `${m}.score asc nulls first, ${m}.confirmed_relevant_months asc nulls first, ${m}.match_id desc`
+      : `${m}.score desc nulls last, ${m}.confirmed_relevant_months desc nulls last, ${m}.match_id asc`,
+  );
 }
 
 function fromRow(row: MatchRow): PersistedMatch {

@@ -5,6 +5,7 @@ import type { FileLinks } from "@/server/files/file-link-signature.js";
 export interface Deps {
   db: Db;
   // Makes the signed, expiring links to documents and face images that answers carry
-  // (files/file-link-signature.ts); the files route checks them.
+  // (files/file-link-signature.ts); the files route checks them. Under the same key it signs the
+  // service's other tokens: the match lists' paging cursors (matching/match-cursor.ts).
   fileLinks: FileLinks;
 }

@@ -21,6 +21,9 @@ import { getPipeline } from "@/server/organization/get-pipeline.js";
 import { listAdminsOfOrganization } from "@/server/organization/list-admins-of-organization.js";
 import { listEmailTemplates } from "@/server/organization/list-email-templates.js";
 import { listAvailableRanks } from "@/server/organization/list-available-ranks.js";
+import { getJobPostingMatches } from "@/server/matching/get-job-posting-matches.js";
+import { listJobPostingMatches, listMatchedCandidatesForJobPosting } from "@/server/matching/list-job-posting-matches.js";
+import { listMatchingJobPostingsForCandidate } from "@/server/matching/list-matching-job-postings-for-candidate.js";
 import { getCrewProfileCareer } from "@/server/profiles/get-crew-profile-career.js";
 import { listCrewProfilesByApplicationIds } from "@/server/profiles/list-crew-profiles-by-application-ids.js";
 import { createPostingIndex } from "@/server/search/posting-index.js";
@@ -39,8 +42,8 @@ export function routes(deps: Deps) {
   return (router: ConnectRouter) => {
     router.service(OrganizationService, {
       listCrewProfilesByApplicationIDs: listCrewProfilesByApplicationIds(deps),
-      listMatchedCandidatesForJobPosting: later("ListMatchedCandidatesForJobPosting", "it comes with the matching engine"),
-      listMatchingJobPostingsForCandidate: later("ListMatchingJobPostingsForCandidate", "it comes with the matching engine"),
+      listMatchedCandidatesForJobPosting: listMatchedCandidatesForJobPosting(deps),
+      listMatchingJobPostingsForCandidate: listMatchingJobPostingsForCandidate(deps),
       getOneDocumentRequest: getOneDocumentRequest(deps),
       listDocumentRequests: listDocumentRequests(deps),
       waitForSearchSync: later("WaitForSearchSync", "it comes with the ranked search index"),
@@ -64,8 +67,8 @@ export function routes(deps: Deps) {
       listCrewDocuments: listCrewDocuments(deps),
       listDocumentRequestProgress: listDocumentRequestProgress(deps),
       searchJobPostingsInOrder: searchJobPostingsInOrder(deps, postingIndex),
-      listJobPostingMatches: later("ListJobPostingMatches", "it comes with the matching engine"),
-      getJobPostingMatches: later("GetJobPostingMatches", "it comes with the matching engine"),
+      listJobPostingMatches: listJobPostingMatches(deps),
+      getJobPostingMatches: getJobPostingMatches(deps),
     });
     // Wraps the router's handler of one method.
     const wrapHandler = (method: DescMethod, wrap: (handler: UniversalHandler) => UniversalHandler) => {

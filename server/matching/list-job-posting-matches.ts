@@ -1,0 +1,111 @@
+// A posting's persisted matches, best first: rpc.v1's ListMatchedCandidatesForJobPosting (25 a page) and
+// the dashboard's ListJobPostingMatches (a page size, filters, the count, the list's time and whether a
+// recompute is pending). One implementation: the spec's operation is the dashboard's with no filters
+// and the default size, and their cursors are interchangeable.
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { HandlerContext } from "@connectrpc/connect";
+import {
+  MatchApplicationFilter,
+  type ListJobPostingMatchesRequest,
+  type ListJobPostingMatchesResponseSchema,
+} from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import type { ListMatchedCandidatesForJobPostingRequest, ListMatchedCandidatesForJobPostingResponseSchema } from "@/gen/rpc/v1/matching_pb.js";
+import { principalOf } from "@/server/auth/principal.js";
+import type { Deps } from "@/server/rpc/deps.js";
+import { notFound } from "@/server/rpc/errors.js";
+import type { AppliedFilter } from "./match-cursor.js";
+import { matchedCandidateOf } from "./match-list-items.js";
+import { pageMatchList, type MatchListPaging } from "./match-list-paging.js";
+import { readPostingListPage } from "./match-list-repository.js";
+
+// The spec's page size, and the dashboard's default (its request allows up to 100).
+export const MATCH_PAGE_SIZE = 25;
+
+const appliedOf: Record<MatchApplicationFilter, AppliedFilter> = {
+  [MatchApplicationFilter.UNSPECIFIED]: "any",
+  [MatchApplicationFilter.APPLIED]: "applied",
+  [MatchApplicationFilter.NOT_APPLIED]: "not_applied",
+};
+
+interface PostingMatchesQuery {
+  jobPostingId: string;
+  paging: MatchListPaging;
+  size: number;
+  eligibleOnly: boolean;
+  applied: AppliedFilter;
+  summary: boolean;
+}
+
+async function postingMatchesPage(deps: Deps, ctx: HandlerContext, query: PostingMatchesQuery) {
+  const { organizationId } = principalOf(ctx);
+  const jobPostingId = query.jobPostingId.toLowerCase();
+  const page = await pageMatchList({
+    db: deps.db,
+    sign: deps.fileLinks.tokenSignature,
+    nowMs: deps.fileLinks.now(),
+    organizationId,
+    list: { kind: "posting", id: jobPostingId, eligibleOnly: query.eligibleOnly, applied: query.applied },
+    paging: query.paging,
+    size: query.size,
+    read: async (page) => {
+      const read = await readPostingListPage(deps.db, {
+        organizationId,
+        jobPostingId,
+        filter: { eligibleOnly: query.eligibleOnly, applied: query.applied === "any" ? undefined : query.applied === "applied" },
+        summary: query.summary,
+        page,
+      });
+      return read && { rows: read.rows, extra: read.summary };
+    },
+  });
+  if (!page) throw notFound("job posting", query.jobPostingId);
+  const linkOf = (storedUrl: string) => deps.fileLinks.link(storedUrl, organizationId);
+  return {
+    items: page.rows.map((row) => matchedCandidateOf(row, linkOf)),
+    paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor },
+    summary: page.extra,
+  };
+}
+
+const pagingOf = (paging: { afterCursor: string; beforeCursor: string } | undefined): MatchListPaging => ({
+  afterCursor: paging?.afterCursor ?? "",
+  beforeCursor: paging?.beforeCursor ?? "",
+});
+
+export function listMatchedCandidatesForJobPosting(deps: Deps) {
+  return async (
+    req: ListMatchedCandidatesForJobPostingRequest,
+    ctx: HandlerContext,
+  ): Promise<MessageInitShape<typeof ListMatchedCandidatesForJobPostingResponseSchema>> => {
+    const { items, paging } = await postingMatchesPage(deps, ctx, {
+      jobPostingId: req.jobPostingId,
+      paging: pagingOf(req.paging),
+      size: MATCH_PAGE_SIZE,
+      eligibleOnly: false,
+      applied: "any",
+      summary: false,
+    });
+    return { items, paging };
+  };
+}
+
+export function listJobPostingMatches(deps: Deps) {
+  return async (req: ListJobPostingMatchesRequest, ctx: HandlerContext): Promise<MessageInitShape<typeof ListJobPostingMatchesResponseSchema>> => {
+    const { items, paging, summary } = await postingMatchesPage(deps, ctx, {
+      jobPostingId: req.jobPostingId,
+      paging: pagingOf(req.paging),
+      size: req.pageSize > 0 ? req.pageSize : MATCH_PAGE_SIZE,
+      eligibleOnly: req.eligibleOnly,
+      applied: appliedOf[req.applied],
+      summary: true,
+    });
+    return {
+      items,
+      paging,
+      totalCount: BigInt(summary?.totalCount ?? 0),
+      computedAt: summary?.computedAt ? timestampFromDate(summary.computedAt) : undefined,
+      recomputePending: summary?.recomputePending ?? false,
+    };
+  };
+}

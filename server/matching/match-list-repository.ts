@@ -1,0 +1,280 @@
+// The reads behind the match operations (issue 14, "The reads"): a page of a posting's list or of a
+// candidate's list as of a snapshot time, with what the items show of the other side, and the current
+// matches of a few profiles for one posting. Each is ONE prepared statement (db/prepared.ts) that also
+// says whether the posting or profile is the organization's: it selects from that row, so it answers
+// no row when there is none, and an unknown id and another organization's answer the same.
+//
+// A page is read from a list index of migration 0012 (job_posting_matches_posting_list_idx or
+// _candidate_list_idx: the owner's id, then the list order) and stops at its limit; the snapshot rule
+// and the filters only filter the rows read in that order (match-store-reads.ts writes the order and
+// the snapshot rule). Items come back as one JSON array of positional arrays: one parse per page.
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import type { LatestExtraction } from "@/server/db/latest-extraction.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+import { crewProfiles, jobPostings, type postingStates } from "@/server/db/schema.js";
+import { MATCH_POSTING_JOB } from "./match-job-kinds.js";
+import type { MatchResult } from "./match-result.js";
+import { beyondPosition, listOrder, visibleAt, type MatchPageRequest } from "./match-store-reads.js";
+
+// What every listed match carries, whichever side lists it.
+export interface ListedMatch {
+  matchId: string;
+  jobPostingId: string;
+  crewProfileId: string;
+  score: number;
+  confirmedRelevantMonths: number;
+  result: MatchResult;
+  modelVersion: number;
+  evaluatedOn: string;
+  computedAt: Date;
+  // A job application of the profile to the posting exists, archived or not: now, not as of the
+  // snapshot (applications have no versions).
+  alreadyApplied: boolean;
+}
+
+// A match as a posting's list shows it: with the candidate.
+export interface ListedCandidate extends ListedMatch {
+  givenName: string | null;
+  familyName: string | null;
+  primaryEmail: string;
+  // The profile's latest face-image extraction (crew_profiles.identity_extractions, db/latest-extraction.ts).
+  faceImage: LatestExtraction | null;
+}
+
+// A match as a candidate's list shows it: with the posting.
+export interface ListedPosting extends ListedMatch {
+  title: string;
+  summary: string;
+  shortId: string;
+  state: (typeof postingStates)[number];
+}
+
+type MatchRow = [
+  matchId: string,
+  jobPostingId: string,
+  crewProfileId: string,
+  score: number,
+  confirmedRelevantMonths: number,
+  result: MatchResult,
+  modelVersion: number,
+  evaluatedOn: string,
+  computedAtMs: number,
+  alreadyApplied: boolean,
+];
+type CandidateRow = [...MatchRow, givenName: string | null, familyName: string | null, primaryEmail: string, faceImage: LatestExtraction | null];
+type PostingRow = [...MatchRow, title: string, summary: string, shortId: string, state: ListedPosting["state"]];
+
+// Placeholders (typed, as a generic plan needs them).
+const placeholder = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const organizationId = placeholder("organizationId", "uuid");
+const jobPostingId = placeholder("jobPostingId", "uuid");
+const crewProfileId = placeholder("crewProfileId", "uuid");
+const at = placeholder("at", "timestamptz");
+const eligibleOnly = placeholder("eligibleOnly", "boolean");
+// true: applied only; false: not applied only; null: both.
+const applied = placeholder("applied", "boolean");
+// Whether to read the list's count, time and pending recompute too (ListJobPostingMatches).
+const withSummary = placeholder("summary", "boolean");
+const position = { score: placeholder("score", "integer"), confirmed: placeholder("confirmed", "integer"), matchId: placeholder("matchId", "uuid") };
+const limit = placeholder("limit", "integer");
+const matchIds = placeholder("matchIds", "uuid[]");
+
+// Whether the profile of match row `m` applied to its posting (job_applications_profile_idx).
+const appliedSql = (m: string) => `exists (select 1 from job_applications a
+  where a.crew_profile_id = ${m}.crew_profile_id and a.job_posting_id = ${m}.job_posting_id and a.organization_id = ${m}.organization_id)`;
+
+// What a row of a page's subquery selects from match row `m`.
+const matchColumns = (m: string) =>
+  sql.raw(`${m}.match_id, ${m}.job_posting_id, ${m}.crew_profile_id, ${m}.score, ${m}.confirmed_relevant_months, ${m}.result,
+    ${m}.model_version, ${m}.evaluated_on, ${m}.computed_at, ${appliedSql(m)} as applied`);
+
+// MatchRow's positions, from a subquery row `r` of matchColumns.
+const matchRowSql = (r: string) => `${r}.match_id, ${r}.job_posting_id, ${r}.crew_profile_id, ${r}.score, ${r}.confirmed_relevant_months,
+  ${r}.result, ${r}.model_version, ${r}.evaluated_on::text, (extract(epoch from ${r}.computed_at) * 1000)::bigint, ${r}.applied`;
+
+// CandidateRow, from subquery row `r` and its profile `cp`.
+const candidateRowSql = (r: string) =>
+  sql.raw(`json_build_array(${matchRowSql(r)}, cp.given_name, cp.family_name, cp.primary_email,
+    (select x from json_array_elements(cp.identity_extractions) as e(x) where x->>0 = 'face_image' limit 1))`);
+
+// A posting's list at the snapshot: its own flag's rows valid then.
+const postingList = (m: string) => sql`${sql.raw(m)}.organization_id = ${organizationId} and ${sql.raw(m)}.job_posting_id = ${jobPostingId}
+  and ${sql.raw(m)}.in_posting_list and ${visibleAt(m, at)}`;
+
+// ListJobPostingMatches' filters. Eligible: no failure reason.
+const postingFilters = (m: string) => sql`(not ${eligibleOnly} or ${sql.raw(m)}.result->'failureReasons' = '[]'::jsonb)
+  and (${applied} is null or ${sql.raw(appliedSql(m))} = ${applied})`;
+
+type Variant = "first" | "after" | "before";
+const variants: Variant[] = ["first", "after", "before"];
+
+// The rows nearest the position (or the list's start), read in the direction of the page.
+const beyond = (m: string, variant: Variant) => (variant === "first" ? sql`` : sql`and ${beyondPosition(m, position, variant === "before")}`);
+
+function postingPageStatement(variant: Variant) {
+  const backwards = variant === "before";
+  return preparedQuery(`match_posting_page_${variant}`, (db) =>
+    db
+      .select({
+        // In the list order, whichever way the page was read.
+        items: sql<CandidateRow[]>`(select coalesce(json_agg(${candidateRowSql("r")} order by ${listOrder("r", false)}), '[]'::json)
+          from (
+            select ${matchColumns("m")} from job_posting_matches m
+            where ${postingList("m")} and ${postingFilters("m")} ${beyond("m", variant)}
+            order by ${listOrder("m", backwards)} limit ${limit}
+          ) r
+          join crew_profiles cp on cp.id = r.crew_profile_id and cp.organization_id = ${organizationId})`,
+        totalCount: sql<string | null>`case when ${withSummary} then (
+          select count(*) from job_posting_matches m where ${postingList("m")} and ${postingFilters("m")}) end`,
+        computedAtMs: sql<string | null>`case when ${withSummary} then (
+          select (extract(epoch from max(m.computed_at)) * 1000)::bigint from job_posting_matches m where ${postingList("m")}) end`,
+        recomputePending: sql<boolean | null>`case when ${withSummary} then exists (
+          select 1 from jobs j where j.kind = ${sql.raw(`'${MATCH_POSTING_JOB}'`)} and j.key = ${jobPostingId}::text and j.state in ('waiting', 'running')) end`,
+      })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.organizationId, organizationId), eq(jobPostings.id, jobPostingId))),
+  );
+}
+
+function candidatePageStatement(variant: Variant) {
+  const backwards = variant === "before";
+  return preparedQuery(`match_candidate_page_${variant}`, (db) =>
+    db
+      .select({
+        items: sql<PostingRow[]>`(select coalesce(json_agg(json_build_array(${sql.raw(matchRowSql("r"))}, r.title, r.summary, r.short_id, r.state)
+            order by ${listOrder("r", false)}), '[]'::json)
+          from (
+            select ${matchColumns("m")}, jp.title, jp.summary, jp.short_id, jp.state
+            from job_posting_matches m join job_postings jp on jp.id = m.job_posting_id and jp.organization_id = m.organization_id
+            where m.organization_id = ${organizationId} and m.crew_profile_id = ${crewProfileId} and m.in_candidate_list
+              and ${visibleAt("m", at)} and jp.state = 'open' ${beyond("m", variant)}
+            order by ${listOrder("m", backwards)} limit ${limit}
+          ) r)`,
+      })
+      .from(crewProfiles)
+      .where(and(eq(crewProfiles.organizationId, organizationId), eq(crewProfiles.id, crewProfileId))),
+  );
+}
+
+const postingPages = Object.fromEntries(variants.map((variant) => [variant, postingPageStatement(variant)])) as Record<
+  Variant,
+  ReturnType<typeof postingPageStatement>
+>;
+const candidatePages = Object.fromEntries(variants.map((variant) => [variant, candidatePageStatement(variant)])) as Record<
+  Variant,
+  ReturnType<typeof candidatePageStatement>
+>;
+
+// The current version of each match (job_posting_matches_current_idx), in the order of the ids.
+const currentPostingMatches = preparedQuery("match_posting_current", (db) =>
+  db
+    .select({
+      items: sql<CandidateRow[]>`(select coalesce(json_agg(${candidateRowSql("r")} order by r.ordinality), '[]'::json)
+        from (
+          select ${matchColumns("m")}, wanted.ordinality
+          from unnest(${matchIds}) with ordinality as wanted(match_id, ordinality)
+          join job_posting_matches m on m.match_id = wanted.match_id
+          where m.valid_from is not null and m.valid_to = 'infinity' and m.organization_id = ${organizationId} and m.job_posting_id = ${jobPostingId}
+        ) r
+        join crew_profiles cp on cp.id = r.crew_profile_id and cp.organization_id = ${organizationId})`,
+    })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.organizationId, organizationId), eq(jobPostings.id, jobPostingId))),
+);
+
+function variantOf(page: MatchPageRequest): { variant: Variant; values: Record<string, unknown> } {
+  if (page.after && page.before) throw new RangeError("a page is after a position or before it, not both");
+  const from = page.after ?? page.before;
+  const values = { at: page.snapshotAt.toISOString(), limit: page.limit, score: null, confirmed: null, matchId: null };
+  if (!from) return { variant: "first", values };
+  return { variant: page.after ? "after" : "before", values: { ...values, score: from.score, confirmed: from.confirmed, matchId: from.matchId } };
+}
+
+export interface PostingListFilter {
+  eligibleOnly: boolean;
+  // undefined: applied or not.
+  applied?: boolean;
+}
+
+// The list's size under the filters, its latest computation and whether a recompute is queued.
+export interface PostingListSummary {
+  totalCount: number;
+  computedAt: Date | undefined;
+  recomputePending: boolean;
+}
+
+// A page of the posting's list (in the list order), and its summary when asked; undefined when the
+// organization has no such posting.
+export async function readPostingListPage(
+  db: Db,
+  query: { organizationId: string; jobPostingId: string; filter: PostingListFilter; summary: boolean; page: MatchPageRequest },
+): Promise<{ rows: ListedCandidate[]; summary: PostingListSummary | undefined } | undefined> {
+  const { variant, values } = variantOf(query.page);
+  const result = await postingPages[variant](db, {
+    ...values,
+    organizationId: query.organizationId,
+    jobPostingId: query.jobPostingId,
+    eligibleOnly: query.filter.eligibleOnly,
+    applied: query.filter.applied ?? null,
+    summary: query.summary,
+  });
+  const row = result[0];
+  if (!row) return undefined;
+  return {
+    rows: row.items.map(listedCandidateOf),
+    summary: query.summary
+      ? {
+          totalCount: Number(row.totalCount),
+          computedAt: row.computedAtMs === null ? undefined : new Date(Number(row.computedAtMs)),
+          recomputePending: row.recomputePending === true,
+        }
+      : undefined,
+  };
+}
+
+// A page of the candidate's list (open postings only, in the list order); undefined when the
+// organization has no such crew profile.
+export async function readCandidateListPage(
+  db: Db,
+  query: { organizationId: string; crewProfileId: string; page: MatchPageRequest },
+): Promise<ListedPosting[] | undefined> {
+  const { variant, values } = variantOf(query.page);
+  const result = await candidatePages[variant](db, { ...values, organizationId: query.organizationId, crewProfileId: query.crewProfileId });
+  const row = result[0];
+  return row ? row.items.map(listedPostingOf) : undefined;
+}
+
+// The current matches of these match ids for the posting, in their order (ids without one are left
+// out); undefined when the organization has no such posting.
+export async function readCurrentPostingMatches(
+  db: Db,
+  query: { organizationId: string; jobPostingId: string; matchIds: string[] },
+): Promise<ListedCandidate[] | undefined> {
+  const result = await currentPostingMatches(db, query);
+  const row = result[0];
+  return row ? row.items.map(listedCandidateOf) : undefined;
+}
+
+function listedMatchOf(row: MatchRow | CandidateRow | PostingRow): ListedMatch {
+  return {
+    matchId: row[0],
+    jobPostingId: row[1],
+    crewProfileId: row[2],
+    score: row[3],
+    confirmedRelevantMonths: row[4],
+    result: row[5],
+    modelVersion: row[6],
+    evaluatedOn: row[7],
+    computedAt: new Date(row[8]),
+    alreadyApplied: row[9],
+  };
+}
+
+function listedCandidateOf(row: CandidateRow): ListedCandidate {
+  return { ...listedMatchOf(row), givenName: row[10], familyName: row[11], primaryEmail: row[12], faceImage: row[13] };
+}
+
+function listedPostingOf(row: PostingRow): ListedPosting {
+  return { ...listedMatchOf(row), title: row[10], summary: row[11], shortId: row[12], state: row[13] };
+}
