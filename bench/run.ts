@@ -418,7 +418,7 @@ async function main() {
         log(`large: reusing the seeded data directory ${kept}`);
       } else {
         log(`large: npx crew demo seed --scale ${largeScale} into ${empty} ...`);
-        const seeded = await crewOk(store, ["demo", "seed", "--scale", String(largeScale)]);
+        const seeded = await crewOk(store, ["demo", "seed", "--scale", String(largeScale), "--no-matches"]);
         seedSeconds = seeded.seconds;
         if (kept) writeFileSync(marker, `${JSON.stringify({ scale: largeScale, seedSeconds, at: new Date().toISOString() })}\n`);
         log(`large: seeded in ${seeded.seconds.toFixed(1)} s`);

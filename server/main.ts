@@ -9,6 +9,7 @@ import { fileLinkSecretFileName, loadOrCreateFileLinkSecret } from "./files/file
 import { createFileLinks } from "./files/file-link-signature.js";
 import { jobHandlers } from "./jobs/job-handlers.js";
 import { startJobWorker } from "./jobs/job-worker.js";
+import { startMatchMaintenance } from "./matching/match-maintenance.js";
 import { logLevelFrom } from "./request-log/log-level.js";
 
 const startedAt = Date.now();
@@ -25,6 +26,7 @@ const app = await build({ db: database.db, fileLinks, logger: { level: logLevel 
 await app.listen({ port: config.port, host: config.host });
 // The job queue's worker, in this process beside the API (ARCHITECTURE.md, "Job queue").
 const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers({ db: database.db }), log: app.log });
+const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () => jobWorker.wake(), log: app.log });
 
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 console.log(`Crew is running at ${config.publicUrl} (ready in ${seconds} s${seeded ? ", demo organizations seeded" : ""})`);
@@ -42,6 +44,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 20_000);
   force.unref();
   // The worker finishes (or gives up on) its running job before the database closes under it.
+  matchMaintenance.stop();
   await Promise.all([app.close(), jobWorker.stop()]);
   await database.close();
   process.exit(0);

@@ -24,7 +24,7 @@ export async function demoCommand(args: string[], io: CliIo): Promise<number> {
 }
 
 async function seed(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseOptions(args, { scale: { type: "string" } }, demoUsage);
+  const { values, positionals } = parseOptions(args, { scale: { type: "string" }, "no-matches": { type: "boolean" } }, demoUsage);
   if (values.help) {
     io.out(demoUsage);
     return 0;
@@ -45,7 +45,7 @@ async function seed(args: string[], io: CliIo): Promise<number> {
     for (const org of present) io.err(`${org.name} already exists; seeding the other demo organization only.`);
     io.err(`Seeding the demo organizations (scale ${scale}) ...`);
     const { seedDemo } = await import("@/server/demo/seed-demo.js");
-    await seedDemo(db, { scale, log: (line) => io.err(`  ${line}`) });
+    await seedDemo(db, { scale, matches: values["no-matches"] !== true, log: (line) => io.err(`  ${line}`) });
   });
   io.err(`Seeded the demo organizations in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Next: npx crew keys create --org demo`);
   return 0;

@@ -66,13 +66,15 @@ ${environment}
 `;
 
 export const demoUsage = `Usage:
-  npx crew demo seed [--scale N]
+  npx crew demo seed [--scale N] [--no-matches]
   npx crew demo ids
 
 demo seed   seeds the two demo organizations (Blue Anchor Crewing, slug "demo", and
             Nordic Ship Management);
             fails if they already exist
   --scale   size multiplier, a number above 0 (default 1; 0.1 for a quick small demo)
+  --no-matches  leave the matches to the job queue instead of computing them while seeding
+            (the queue computes them once the service runs)
 demo ids    prints {"organizations":[{"organizationId","jobPostingIds","crewProfileIds",
             "jobApplicationIds","documentRequestIds","emailReceiptIds","pipelineIds"}, ...]}
             for both demo organizations on stdout

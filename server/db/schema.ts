@@ -684,8 +684,10 @@ const listBoundColumns = () => ({
   score: integer("score"),
   confirmedRelevantMonths: integer("confirmed_relevant_months"),
   matchId: uuid("match_id"),
-  // The run that set the bound (its start, as job_posting_matches.computed_at).
+  // The run that set the bound (its start, as job_posting_matches.computed_at) and the engine's model
+  // version it ran (the freshness sweep recomputes lists older than a day or of another version).
   computedAt: timestamp("computed_at", { withTimezone: true, precision: 3 }).notNull(),
+  modelVersion: integer("model_version").notNull(),
 });
 
 export const postingMatchBounds = pgTable("posting_match_bounds", {

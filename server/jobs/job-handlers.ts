@@ -1,10 +1,26 @@
 // Every job kind the service runs, and its handler: the one place a new kind is added (see
-// ARCHITECTURE.md, "Job queue"). None yet: matching's recompute comes next. A kind queued with no
-// handler here stays waiting, and the worker says so once in the log.
+// ARCHITECTURE.md, "Job queue"). A kind queued with no handler here stays waiting, and the worker says
+// so once in the log.
 import type { Db } from "@/server/db/database.js";
-import type { JobHandlers } from "./job.js";
+import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "@/server/matching/match-job-kinds.js";
+import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
+import type { Job, JobHandlers } from "./job.js";
 
 export function jobHandlers(deps: { db: Db }): JobHandlers {
-  void deps;
-  return {};
+  const { db } = deps;
+  return {
+    // Queued by the triggers of migration 0014, by publishes (match-store-writes.ts) and by the
+    // freshness sweep (matching/match-freshness.ts). The key is the posting's or the profile's id.
+    [MATCH_POSTING_JOB]: async (job) => {
+      await recomputePostingMatches(db, organizationOf(job), job.key);
+    },
+    [MATCH_CANDIDATE_JOB]: async (job) => {
+      await recomputeCandidateMatches(db, organizationOf(job), job.key);
+    },
+  };
+}
+
+function organizationOf(job: Job): string {
+  if (job.organizationId === null) throw new Error(`job ${job.id} (${job.kind}) has no organization`);
+  return job.organizationId;
 }

@@ -96,7 +96,7 @@ describe("a crew profile's matching job postings", () => {
       pipelineStageId: pipeline.stages[0]!.id,
     });
     unmatchedProfileId = (await createProfile(db, { organizationId: org.id })).id;
-    await recomputeCandidateMatches(db, org.id, profileId);
+    await recomputeCandidateMatches(db, org.id, profileId, { listSize: 100 });
 
     const other = await createOrganization(db);
     foreignProfileId = (await createProfile(db, { organizationId: other.id })).id;

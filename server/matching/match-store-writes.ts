@@ -30,6 +30,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { jobPostingMatches, type matchComputedBy } from "@/server/db/schema.js";
 import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "./match-job-kinds.js";
+import { MATCH_MODEL_VERSION } from "./match-model-version.js";
 import type { ComputedMatch, ListBound } from "./persisted-pairs.js";
 
 export const MATCH_PUBLISH_LOCK = 1_407_140_014;
@@ -157,10 +158,11 @@ async function publishRun(db: Db, run: MatchRun, bound: ListBound, own: Side, ot
 
     // This side's new bound.
     await tx.execute(sql`
-      insert into ${own.bounds} (${own.column}, organization_id, is_full, score, confirmed_relevant_months, match_id, computed_at)
-      values (${id}, ${organizationId}, ${bound.isFull}, ${bound.score}, ${bound.confirmedRelevantMonths}, ${bound.matchId}, ${runAt})
+      insert into ${own.bounds} (${own.column}, organization_id, is_full, score, confirmed_relevant_months, match_id, computed_at, model_version)
+      values (${id}, ${organizationId}, ${bound.isFull}, ${bound.score}, ${bound.confirmedRelevantMonths}, ${bound.matchId}, ${runAt}, ${MATCH_MODEL_VERSION})
       on conflict (${own.column}) do update set is_full = excluded.is_full, score = excluded.score,
-        confirmed_relevant_months = excluded.confirmed_relevant_months, match_id = excluded.match_id, computed_at = excluded.computed_at`);
+        confirmed_relevant_months = excluded.confirmed_relevant_months, match_id = excluded.match_id,
+        computed_at = excluded.computed_at, model_version = excluded.model_version`);
 
     // Current pairs of this scope the run did not write. Computed before the run started: the run found
     // they belong to no list of its own and it did not need them for the other side's, so they end;

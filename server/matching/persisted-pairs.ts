@@ -20,8 +20,8 @@ import type { MatchResult } from "./match-result.js";
 import type { PreparedCandidate } from "./prepared-candidate.js";
 import type { PreparedPosting } from "./prepared-posting.js";
 
-export const DEFAULT_POSTING_LIST_SIZE = 500;
-export const DEFAULT_CANDIDATE_LIST_SIZE = 100;
+export const DEFAULT_POSTING_LIST_SIZE = 200;
+export const DEFAULT_CANDIDATE_LIST_SIZE = 25;
 
 export interface PreparedPostingItem {
   id: string;

@@ -19,6 +19,7 @@ import {
   DEFAULT_POSTING_LIST_SIZE,
   ranksWithin,
   type ComputedMatch,
+  type PreparedCandidateItem,
 } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
 import { preparePosting } from "./prepared-posting.js";
@@ -31,6 +32,20 @@ export interface RecomputeOutcome extends PublishOutcome {
 export interface RecomputeOptions {
   // A posting's list size (best K candidates) or a candidate's (best K' open postings).
   listSize?: number;
+  // The organization's candidates already read and prepared, for a caller recomputing many postings
+  // at once (the demo seed): used when prepared for the run's evaluation day, else read again.
+  preparedCandidates?: PreparedCandidates;
+}
+
+export interface PreparedCandidates {
+  evaluationDay: number;
+  items: PreparedCandidateItem[];
+}
+
+// Every candidate of the organization, read and prepared for a day.
+export async function prepareCandidates(db: Db, organizationId: string, evaluationDay: number): Promise<PreparedCandidates> {
+  const candidates = await loadCandidateInputs(db, organizationId);
+  return { evaluationDay, items: candidates.map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, evaluationDay) })) };
 }
 
 // The posting against every crew profile of its organization. A posting that no longer exists writes
@@ -39,9 +54,10 @@ export async function recomputePostingMatches(db: Db, organizationId: string, po
   const run = await startMatchRun(db, "posting");
   const evaluationDate = run.computedAt.toISOString().slice(0, 10);
   const evaluationDay = dayFromIsoDate(evaluationDate);
+  const given = options.preparedCandidates?.evaluationDay === evaluationDay ? options.preparedCandidates : undefined;
   const [postings, candidates, applicants, candidateBounds, held] = await Promise.all([
     loadPostingInputs(db, organizationId, [postingId]),
-    loadCandidateInputs(db, organizationId),
+    given ?? prepareCandidates(db, organizationId, evaluationDay),
     loadApplicantPairs(db, organizationId, [postingId]),
     loadCandidateBounds(db, organizationId),
     loadCandidateListsHolding(db, postingId),
@@ -57,7 +73,7 @@ export async function recomputePostingMatches(db: Db, organizationId: string, po
   };
   const { rows, bound } = computePostingMatches(
     { id: posting.id, open, prepared: preparePosting(posting.requirements, evaluationDay) },
-    candidates.map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, evaluationDay) })),
+    candidates.items,
     new Set(applicants.map((pair) => pair.profileId)),
     evaluationDate,
     options.listSize ?? DEFAULT_POSTING_LIST_SIZE,

@@ -5,7 +5,8 @@ CREATE TABLE "candidate_match_bounds" (
 	"score" integer,
 	"confirmed_relevant_months" integer,
 	"match_id" uuid,
-	"computed_at" timestamp (3) with time zone NOT NULL
+	"computed_at" timestamp (3) with time zone NOT NULL,
+	"model_version" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "posting_match_bounds" (
@@ -15,7 +16,8 @@ CREATE TABLE "posting_match_bounds" (
 	"score" integer,
 	"confirmed_relevant_months" integer,
 	"match_id" uuid,
-	"computed_at" timestamp (3) with time zone NOT NULL
+	"computed_at" timestamp (3) with time zone NOT NULL,
+	"model_version" integer NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "candidate_match_bounds" ADD CONSTRAINT "candidate_match_bounds_crew_profile_id_crew_profiles_id_fk" FOREIGN KEY ("crew_profile_id") REFERENCES "public"."crew_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,43 @@
+// The match store's upkeep, every few minutes in the service process (main.ts): lists older than a
+// day or of another model version queued for recompute (match-freshness.ts), versions no cursor can
+// reach any more and rows of crashed runs deleted (collectGarbage), and the planner's statistics of
+// the table refreshed (PGlite has no autovacuum; without them the lists' reads stop using their indexes
+// as the table grows).
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import { queueStaleMatches } from "./match-freshness.js";
+import { collectGarbage } from "./match-store-writes.js";
+
+export interface MatchMaintenance {
+  stop(): void;
+}
+
+export function startMatchMaintenance(options: { db: Db; intervalMs?: number; onQueued?: () => void; log: { warn(message: string): void } }): MatchMaintenance {
+  const { db, log } = options;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      if ((await queueStaleMatches(db)) > 0) options.onQueued?.();
+      await collectGarbage(db);
+      await db.execute(sql`analyze job_posting_matches`);
+    } catch (error) {
+      log.warn(`match maintenance failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), options.intervalMs ?? 5 * 60_000);
+  timer.unref();
+  // A first pass soon after start: postings and profiles never computed (a database from before the
+  // matching engine, or a seed without matches) are queued at once.
+  const first = setTimeout(() => void tick(), 5_000);
+  first.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      clearTimeout(first);
+    },
+  };
+}
