@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
 import { AuthProvider, type TransportFactory } from "@/src/session/auth-context.js";
 import { RequireAuth } from "@/src/features/auth/require-auth.js";
@@ -14,6 +14,19 @@ const EmailReceiptPage = lazy(() => import("@/src/features/applications/email-re
 const DocumentRequestsPage = lazy(() => import("@/src/features/document-requests/document-requests-page.js"));
 const DocumentRequestPage = lazy(() => import("@/src/features/document-requests/document-request-page.js"));
 const OrganizationPage = lazy(() => import("@/src/features/organization/organization-page.js"));
+const MatchesView = lazy(() => import("@/src/features/matching/matches-view.js"));
+const ComparePage = lazy(() => import("@/src/features/matching/compare-page.js"));
+const OpenCandidatePage = lazy(() => import("@/src/features/matching/open-candidate-page.js"));
+const CandidateMatchingPostings = lazy(() => import("@/src/features/matching/candidate-matching-postings.js"));
+
+// The candidate page shows the postings a crew member matches (the matching feature's section).
+function matchingPostings(crewProfileId: string) {
+  return (
+    <Suspense fallback={null}>
+      <CandidateMatchingPostings crewProfileId={crewProfileId} />
+    </Suspense>
+  );
+}
 
 export function createRoutes(transportFactory?: TransportFactory): RouteObject[] {
   return [
@@ -41,12 +54,30 @@ export function createRoutes(transportFactory?: TransportFactory): RouteObject[]
                   <JobPostingPage />
                 </RequireIdParam>
               ),
+              // In place of the applications, under the posting's details and tabs.
+              children: [{ path: "matches", element: <MatchesView /> }],
+            },
+            {
+              path: "/postings/:postingId/compare",
+              element: (
+                <RequireIdParam name="postingId" thing="job posting">
+                  <ComparePage />
+                </RequireIdParam>
+              ),
+            },
+            {
+              path: "/crew/:crewProfileId",
+              element: (
+                <RequireIdParam name="crewProfileId" thing="crew member">
+                  <OpenCandidatePage />
+                </RequireIdParam>
+              ),
             },
             {
               path: "/applications/:applicationId",
               element: (
                 <RequireIdParam name="applicationId" thing="application">
-                  <CrewProfilePage />
+                  <CrewProfilePage matchingPostings={matchingPostings} />
                 </RequireIdParam>
               ),
             },

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Suspense, useCallback, useMemo } from "react";
+import { Link, NavLink, useOutlet, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "@/src/components/empty-state.js";
 import { ErrorPanel } from "@/src/components/error-panel.js";
 import { DateTime } from "@/src/components/date-time.js";
@@ -67,6 +67,14 @@ function PostingDetails({ posting }: { posting: ReturnType<typeof useJobPosting>
 
 const chip = "rounded-full border px-2.5 py-1 text-xs font-medium";
 
+function tabClass({ isActive }: { isActive: boolean }) {
+  return `-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+    isActive
+      ? "border-slate-900 text-slate-900 dark:border-slate-100 dark:text-slate-100"
+      : "border-transparent text-slate-700 hover:border-slate-400 dark:text-slate-300 dark:hover:border-slate-500"
+  }`;
+}
+
 export default function JobPostingPage() {
   const { postingId = "" } = useParams();
   const [params, setParams] = useSearchParams();
@@ -74,7 +82,9 @@ export default function JobPostingPage() {
   const { stageId, archived, order } = readApplicationListView(params);
   const archivedParam = params.get("archived");
   const posting = useJobPosting(postingId);
-  const applications = useJobApplications(postingId, { stageId, archived, order }, true);
+  // Another view of the posting in place of its applications (its matches: a child route the app mounts).
+  const outlet = useOutlet();
+  const applications = useJobApplications(outlet ? undefined : postingId, { stageId, archived, order }, true);
 
   const items = useMemo(() => applications.data?.pages.flatMap((page) => page.items) ?? [], [applications.data]);
   const firstPage = applications.data?.pages[0];
@@ -94,7 +104,7 @@ export default function JobPostingPage() {
   // One answer for a posting that is not there (the applications' read fails the same way).
   if (posting.isError && isMissingRecord(posting.error)) return <NotFoundPage thing="job posting" />;
 
-  return (
+  const header = (
     <>
       <p className="mb-2 text-sm">
         <Link to="/postings" className="text-blue-800 hover:underline dark:text-blue-300">
@@ -102,6 +112,29 @@ export default function JobPostingPage() {
         </Link>
       </p>
       <PostingDetails posting={posting} />
+      <nav aria-label="Posting views" className="mb-3 flex gap-1 border-b border-slate-200 dark:border-slate-800">
+        <NavLink to={`/postings/${postingId}`} end className={tabClass}>
+          Applications
+        </NavLink>
+        <NavLink to={`/postings/${postingId}/matches`} className={tabClass}>
+          Matches
+        </NavLink>
+      </nav>
+    </>
+  );
+
+  if (outlet) {
+    return (
+      <>
+        {header}
+        <Suspense fallback={<SkeletonRows rows={8} rowClassName="h-16" label="Loading" />}>{outlet}</Suspense>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
       <section aria-labelledby="applications-heading">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from "react";
+import { Fragment, useEffect, type ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EntrySource } from "@/gen/rpc/v1/common_pb.js";
 import { Avatar } from "@/src/components/avatar.js";
@@ -56,7 +56,12 @@ function Submissions({ applicationId }: { applicationId: string }) {
   );
 }
 
-export default function CrewProfilePage() {
+interface CrewProfilePageProps {
+  // The open postings this crew member matches (the matching feature's, mounted by the app's routes).
+  matchingPostings?: (crewProfileId: string) => ReactNode;
+}
+
+export default function CrewProfilePage({ matchingPostings }: CrewProfilePageProps = {}) {
   const { applicationId = "" } = useParams();
   const { credentials } = useAuth();
   const baseUrl = credentials?.baseUrl ?? "";
@@ -154,7 +159,7 @@ export default function CrewProfilePage() {
           </div>
         </div>
         <div className="order-2 space-y-4 xl:order-none xl:w-[22rem] xl:shrink-0">
-          <MatchPanel match={data?.jobPostingMatch} />
+          <MatchPanel match={data?.jobPostingMatch} postingId={postingId} pending={!data} />
           <Section title="Application">
             {data || app ? (
               <dl className="grid grid-cols-2 gap-3">
@@ -201,6 +206,7 @@ export default function CrewProfilePage() {
           <Section title="Submissions">
             <Submissions applicationId={applicationId} />
           </Section>
+          {data && matchingPostings ? matchingPostings(data.id) : null}
         </div>
       </div>
     </Fragment>
