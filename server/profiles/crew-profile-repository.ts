@@ -20,7 +20,8 @@
 // The caller says which version of each application it already holds (list-item-cache.ts), and a row
 // whose version is still that one comes back without its data: the database then only finds the rows
 // and compares their versions. The versions come from the two rows' read_version (schema.ts's
-// readVersions), so they move with every write to either row, the triggers' writes included.
+// readVersions), so they move with every write to either row, the triggers' writes included, and with
+// every publish of the pair's match (match-store-writes.ts gives the application a new read_version).
 //
 // The profile must belong to the application's organization: its columns hold that organization's
 // proposals and extractions only, and another organization's profile is not this one's to show.
@@ -28,6 +29,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { preparedQuery } from "@/server/db/prepared.js";
 import type { LatestExtraction } from "@/server/db/latest-extraction.js";
+import type { MatchResult } from "@/server/matching/match-result.js";
 import { crewProfiles, jobApplications, type entrySources } from "@/server/db/schema.js";
 
 // Timestamps are PostgreSQL's JSON text of timestamptz (ISO 8601 with an offset); counts are numbers.
@@ -52,6 +54,9 @@ export type ApplicationProfileRow = [
   proposalIds: string[],
   // At most one per identity kind; null when there is none.
   extractions: LatestExtraction[] | null,
+  // The current persisted match of the application's posting and profile (matching/match-result.ts),
+  // null when none is computed yet.
+  match: MatchResult | null,
 ];
 
 // What a row is made of: its application and profile rows, as they are at these read versions
@@ -69,7 +74,10 @@ const profilesOfApplications = preparedQuery("profiles_of_applications", (db) =>
         ${jobApplications.pipelineStageId}, ${jobApplications.isArchived}, ${jobApplications.archivedAt},
         ${jobApplications.documentSetId}, ${jobApplications.source}, ${jobApplications.sourceId},
         ${crewProfiles.documentSetCount}, ${jobApplications.documentCount}, ${jobApplications.submissionCount},
-        ${crewProfiles.proposalIds}, ${crewProfiles.identityExtractions}) end`,
+        ${crewProfiles.proposalIds}, ${crewProfiles.identityExtractions},
+        (select m.result from job_posting_matches m
+          where m.job_posting_id = ${jobApplications.jobPostingId} and m.crew_profile_id = ${jobApplications.crewProfileId}
+            and m.valid_from is not null and m.valid_to = 'infinity')) end`,
     })
     .from(sql`unnest(${sql.placeholder("applicationIds")}::uuid[], ${sql.placeholder("knownVersions")}::text[]) as "known"("id", "version")`)
     .innerJoin(jobApplications, and(eq(jobApplications.id, sql`"known"."id"`), eq(jobApplications.organizationId, sql.placeholder("organizationId"))))
@@ -120,5 +128,6 @@ function applicationProfileOf(row: ApplicationProfileRow) {
     submissionCount: row[15],
     proposalIds: row[16],
     extractions: row[17],
+    match: row[18],
   };
 }

@@ -8,6 +8,7 @@ import {
   documentSets,
   documents,
   jobApplications,
+  jobPostings,
   proposalCrewProfiles,
   proposals,
   submissions,
@@ -22,10 +23,12 @@ import {
   createPosting,
   createProfile,
   createProfileWithApplication,
+  createSeaService,
   createSubmission,
   type OrganizationFixture,
   type ProfileWithApplication,
 } from "@/server/test-support/fixtures.js";
+import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
 import { newId, rpc, rpcBinary, rpcCompressed, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs";
@@ -542,6 +545,12 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     for (let i = 0; i < 20; i++)
       many.push(await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: postingId, pipelineStageId: stageId }));
     const ids = [full.applicationId, bare.applicationId, odd.applicationId, ...many.map((item) => item.applicationId)];
+    // Their matches too (jobPostingMatch), with a rank and a required certificate to show.
+    await db
+      .update(jobPostings)
+      .set({ rank: "chief_officer", requiredCertificates: ["stcw_basic_safety"] })
+      .where(eq(jobPostings.id, postingId));
+    await recomputePostingMatches(db, org.id, postingId);
 
     const schemas = { request: ListCrewProfilesByApplicationIDsRequestSchema, response: ListCrewProfilesByApplicationIDsResponseSchema };
     const message = await rpcBinary(server, path, schemas, { ids }, { key });
@@ -565,6 +574,39 @@ describe("ListCrewProfilesByApplicationIDs", () => {
     expect([brotli!.encoding, gzip!.encoding]).toEqual(["br", "gzip"]);
     expect(unsigned(JSON.stringify(brotli!.json))).toBe(expected);
     expect(unsigned(JSON.stringify(gzip!.json))).toBe(expected);
+  });
+
+  it("carries the application's persisted match, and the new one as soon as a recompute publishes it", async () => {
+    const db = server.db;
+    const pipeline = await createPipeline(db, { organizationId: org.id });
+    const posting = await createPosting(db, { organizationId: org.id, pipelineId: pipeline.id, rank: "second_officer", requiredExperienceMonths: 12 });
+    const applicant = await createProfileWithApplication(db, { organizationId: org.id, jobPostingId: posting.id, pipelineStageId: pipeline.stages[0]!.id });
+    type Item = { jobPostingMatch?: Record<string, unknown> };
+    const item = async () => (await rpc<{ items: Item[] }>(server, path, { ids: [applicant.applicationId] }, { key })).body.items[0]!;
+    expect((await item()).jobPostingMatch).toBeUndefined();
+
+    await recomputePostingMatches(db, org.id, posting.id);
+    expect((await item()).jobPostingMatch).toEqual({
+      matchScore: expect.any(String),
+      matchBreakdown: expect.objectContaining({ mainRank: false, similarRank: false, qualifyingExperienceMonths: "0", experiencePercent: "0" }),
+      requiredRank: "second_officer",
+      requiredCertificates: [],
+      requiredExperienceMonths: "12",
+      qualifyingExperienceMonths: "0",
+      failureReasons: ["rank_experience_missing"],
+    });
+
+    // Two years as second officer: a new match, read at once (the item was held in the cache).
+    await createSeaService(db, {
+      organizationId: org.id,
+      crewProfileId: applicant.profileId,
+      rankValues: ["second_officer"],
+      signOn: "2022-01-01",
+      signOff: "2024-01-01",
+      position: 1,
+    });
+    await recomputeCandidateMatches(db, org.id, applicant.profileId);
+    expect((await item()).jobPostingMatch).toMatchObject({ failureReasons: [], qualifyingExperienceMonths: "24", matchBreakdown: { mainRank: true } });
   });
 
   it("rejects more than 100 ids and ids that are not uuids", async () => {

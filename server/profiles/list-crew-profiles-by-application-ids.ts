@@ -10,6 +10,7 @@ import {
   type ListCrewProfilesByApplicationIDsResponse,
 } from "@/gen/rpc/v1/crew_profiles_pb.js";
 import { entrySourceJsonOf } from "@/server/applications/entry-source.js";
+import { jobPostingMatchJsonOf } from "@/server/matching/job-posting-match-json.js";
 import { principalOf } from "@/server/auth/principal.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
@@ -104,7 +105,7 @@ function listItemJsonOf(p: ApplicationProfile, linkOf: FileLinkOf): ListItemJson
     primaryPhoneE164: p.primaryPhoneE164 ?? undefined,
     source: entrySourceJsonOf(p.source),
     sourceId: p.sourceId ?? undefined,
-    jobPostingMatch: undefined,
+    jobPostingMatch: p.match === null ? undefined : jobPostingMatchJsonOf(p.match),
     proposalIds: p.proposalIds,
   };
 }
