@@ -8,7 +8,7 @@
 // _candidate_list_idx: the owner's id, then the list order) and stops at its limit; the snapshot rule
 // and the filters only filter the rows read in that order (match-store-reads.ts writes the order and
 // the snapshot rule). Items come back as one JSON array of positional arrays: one parse per page.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import type { LatestExtraction } from "@/server/db/latest-extraction.js";
 import { preparedQuery } from "@/server/db/prepared.js";
@@ -80,14 +80,18 @@ const position = { score: placeholder("score", "integer"), confirmed: placeholde
 const limit = placeholder("limit", "integer");
 const matchIds = placeholder("matchIds", "uuid[]");
 
-// Whether the profile of match row `m` applied to its posting (job_applications_profile_idx).
-const appliedSql = (m: string) => `exists (select 1 from job_applications a
-  where a.crew_profile_id = ${m}.crew_profile_id and a.job_posting_id = ${m}.job_posting_id and a.organization_id = ${m}.organization_id)`;
+// Whether the profile of match row `m` applied to its posting. The side the list is of comes from the
+// parameter, not from the row, so that the planner probes an index of that posting's (or profile's)
+// applications or hashes them, never the table's.
+const appliedToPosting = (m: string) => sql`exists (select 1 from job_applications a
+  where a.job_posting_id = ${jobPostingId} and a.crew_profile_id = ${sql.raw(m)}.crew_profile_id and a.organization_id = ${organizationId})`;
+const appliedByProfile = (m: string) => sql`exists (select 1 from job_applications a
+  where a.crew_profile_id = ${crewProfileId} and a.job_posting_id = ${sql.raw(m)}.job_posting_id and a.organization_id = ${organizationId})`;
 
 // What a row of a page's subquery selects from match row `m`.
-const matchColumns = (m: string) =>
-  sql.raw(`${m}.match_id, ${m}.job_posting_id, ${m}.crew_profile_id, ${m}.score, ${m}.confirmed_relevant_months, ${m}.result,
-    ${m}.model_version, ${m}.evaluated_on, ${m}.computed_at, ${appliedSql(m)} as applied`);
+const matchColumns = (m: string, applied: SQL) =>
+  sql`${sql.raw(`${m}.match_id, ${m}.job_posting_id, ${m}.crew_profile_id, ${m}.score, ${m}.confirmed_relevant_months, ${m}.result,
+    ${m}.model_version, ${m}.evaluated_on, ${m}.computed_at`)}, ${applied} as applied`;
 
 // MatchRow's positions, from a subquery row `r` of matchColumns.
 const matchRowSql = (r: string) => `${r}.match_id, ${r}.job_posting_id, ${r}.crew_profile_id, ${r}.score, ${r}.confirmed_relevant_months,
@@ -104,7 +108,7 @@ const postingList = (m: string) => sql`${sql.raw(m)}.organization_id = ${organiz
 
 // ListJobPostingMatches' filters. Eligible: no failure reason.
 const postingFilters = (m: string) => sql`(not ${eligibleOnly} or ${sql.raw(m)}.result->'failureReasons' = '[]'::jsonb)
-  and (${applied} is null or ${sql.raw(appliedSql(m))} = ${applied})`;
+  and (${applied} is null or ${appliedToPosting(m)} = ${applied})`;
 
 type Variant = "first" | "after" | "before";
 const variants: Variant[] = ["first", "after", "before"];
@@ -120,17 +124,19 @@ function postingPageStatement(variant: Variant) {
         // In the list order, whichever way the page was read.
         items: sql<CandidateRow[]>`(select coalesce(json_agg(${candidateRowSql("r")} order by ${listOrder("r", false)}), '[]'::json)
           from (
-            select ${matchColumns("m")} from job_posting_matches m
+            select ${matchColumns("m", appliedToPosting("m"))} from job_posting_matches m
             where ${postingList("m")} and ${postingFilters("m")} ${beyond("m", variant)}
             order by ${listOrder("m", backwards)} limit ${limit}
           ) r
           join crew_profiles cp on cp.id = r.crew_profile_id and cp.organization_id = ${organizationId})`,
-        totalCount: sql<string | null>`case when ${withSummary} then (
-          select count(*) from job_posting_matches m where ${postingList("m")} and ${postingFilters("m")}) end`,
-        computedAtMs: sql<string | null>`case when ${withSummary} then (
-          select (extract(epoch from max(m.computed_at)) * 1000)::bigint from job_posting_matches m where ${postingList("m")}) end`,
-        recomputePending: sql<boolean | null>`case when ${withSummary} then exists (
-          select 1 from jobs j where j.kind = ${sql.raw(`'${MATCH_POSTING_JOB}'`)} and j.key = ${jobPostingId}::text and j.state in ('waiting', 'running')) end`,
+        // The count under the filters and the latest computation, in one pass over the list.
+        summary: sql<[count: number, computedAtMs: number | null] | null>`case when ${withSummary} then (
+          select json_build_array(count(*) filter (where ${postingFilters("m")}), (extract(epoch from max(m.computed_at)) * 1000)::bigint)
+          from job_posting_matches m where ${postingList("m")}) end`,
+        // Waiting or running, each on its own partial index of migration 0011 (finished jobs stay a day).
+        recomputePending: sql<boolean | null>`case when ${withSummary} then
+          exists (select 1 from jobs j where j.kind = ${MATCH_POSTING_JOB} and j.key = ${jobPostingId}::text and j.state = 'waiting')
+          or exists (select 1 from jobs j where j.kind = ${MATCH_POSTING_JOB} and j.key = ${jobPostingId}::text and j.state = 'running') end`,
       })
       .from(jobPostings)
       .where(and(eq(jobPostings.organizationId, organizationId), eq(jobPostings.id, jobPostingId))),
@@ -145,7 +151,7 @@ function candidatePageStatement(variant: Variant) {
         items: sql<PostingRow[]>`(select coalesce(json_agg(json_build_array(${sql.raw(matchRowSql("r"))}, r.title, r.summary, r.short_id, r.state)
             order by ${listOrder("r", false)}), '[]'::json)
           from (
-            select ${matchColumns("m")}, jp.title, jp.summary, jp.short_id, jp.state
+            select ${matchColumns("m", appliedByProfile("m"))}, jp.title, jp.summary, jp.short_id, jp.state
             from job_posting_matches m join job_postings jp on jp.id = m.job_posting_id and jp.organization_id = m.organization_id
             where m.organization_id = ${organizationId} and m.crew_profile_id = ${crewProfileId} and m.in_candidate_list
               and ${visibleAt("m", at)} and jp.state = 'open' ${beyond("m", variant)}
@@ -172,7 +178,7 @@ const currentPostingMatches = preparedQuery("match_posting_current", (db) =>
     .select({
       items: sql<CandidateRow[]>`(select coalesce(json_agg(${candidateRowSql("r")} order by r.ordinality), '[]'::json)
         from (
-          select ${matchColumns("m")}, wanted.ordinality
+          select ${matchColumns("m", appliedToPosting("m"))}, wanted.ordinality
           from unnest(${matchIds}) with ordinality as wanted(match_id, ordinality)
           join job_posting_matches m on m.match_id = wanted.match_id
           where m.valid_from is not null and m.valid_to = 'infinity' and m.organization_id = ${organizationId} and m.job_posting_id = ${jobPostingId}
@@ -223,10 +229,10 @@ export async function readPostingListPage(
   if (!row) return undefined;
   return {
     rows: row.items.map(listedCandidateOf),
-    summary: query.summary
+    summary: row.summary
       ? {
-          totalCount: Number(row.totalCount),
-          computedAt: row.computedAtMs === null ? undefined : new Date(Number(row.computedAtMs)),
+          totalCount: row.summary[0],
+          computedAt: row.summary[1] === null ? undefined : new Date(row.summary[1]),
           recomputePending: row.recomputePending === true,
         }
       : undefined,
