@@ -348,6 +348,8 @@ export const ListMatchedCandidatesForJobPostingResponseSchema: GenMessage<ListMa
  */
 export type MatchedCandidate = Message<"rpc.v1.MatchedCandidate"> & {
   /**
+   * The match's id: the same for this posting and profile across recomputes.
+   *
    * @generated from field: string id = 1;
    */
   id: string;
@@ -378,6 +380,9 @@ export type MatchedCandidate = Message<"rpc.v1.MatchedCandidate"> & {
   score: number;
 
   /**
+   * The match as computed: an object whose keys README "Matches" lists; a key of a criterion the posting
+   * does not set is absent.
+   *
    * @generated from field: google.protobuf.Struct breakdown = 7;
    */
   breakdown?: JsonObject | undefined;
@@ -453,6 +458,8 @@ export type MatchedCandidate = Message<"rpc.v1.MatchedCandidate"> & {
  */
 export type MatchedCandidateJson = {
   /**
+   * The match's id: the same for this posting and profile across recomputes.
+   *
    * @generated from field: string id = 1;
    */
   id?: string;
@@ -483,6 +490,9 @@ export type MatchedCandidateJson = {
   score?: number;
 
   /**
+   * The match as computed: an object whose keys README "Matches" lists; a key of a criterion the posting
+   * does not set is absent.
+   *
    * @generated from field: google.protobuf.Struct breakdown = 7;
    */
   breakdown?: StructJson;
@@ -639,6 +649,8 @@ export const ListMatchingJobPostingsForCandidateResponseSchema: GenMessage<ListM
  */
 export type MatchingJobPosting = Message<"rpc.v1.MatchingJobPosting"> & {
   /**
+   * The match's id: the same for this posting and profile across recomputes.
+   *
    * @generated from field: string id = 1;
    */
   id: string;
@@ -674,6 +686,8 @@ export type MatchingJobPosting = Message<"rpc.v1.MatchingJobPosting"> & {
   score: number;
 
   /**
+   * As MatchedCandidate's.
+   *
    * @generated from field: google.protobuf.Struct breakdown = 8;
    */
   breakdown?: JsonObject | undefined;
@@ -739,6 +753,8 @@ export type MatchingJobPosting = Message<"rpc.v1.MatchingJobPosting"> & {
  */
 export type MatchingJobPostingJson = {
   /**
+   * The match's id: the same for this posting and profile across recomputes.
+   *
    * @generated from field: string id = 1;
    */
   id?: string;
@@ -774,6 +790,8 @@ export type MatchingJobPostingJson = {
   score?: number;
 
   /**
+   * As MatchedCandidate's.
+   *
    * @generated from field: google.protobuf.Struct breakdown = 8;
    */
   breakdown?: StructJson;

@@ -86,8 +86,10 @@ export const OrganizationService: GenService<{
     output: typeof ListCrewProfilesByApplicationIDsResponseSchema;
   },
   /**
-   * Persisted matches only, by score descending. Not implemented yet: answers `unimplemented` until the
-   * matching engine lands.
+   * The posting's persisted matches: its best candidates as its latest recompute listed them (not a live
+   * computation), by score, then confirmed relevant months, descending, then match id; 25 a page.
+   * Cursors page the list as of its first page for an hour (then `invalid_argument`: start again).
+   * Another organization's posting is `not_found`.
    *
    * @generated from rpc rpc.v1.OrganizationService.ListMatchedCandidatesForJobPosting
    */
@@ -97,8 +99,9 @@ export const OrganizationService: GenService<{
     output: typeof ListMatchedCandidatesForJobPostingResponseSchema;
   },
   /**
-   * Persisted matches only, by score descending. Not implemented yet: answers `unimplemented` until the
-   * matching engine lands.
+   * The crew profile's persisted matches with open job postings: its best postings as its latest
+   * recompute listed them (not a live computation), in the order and pages of
+   * ListMatchedCandidatesForJobPosting. Another organization's profile is `not_found`.
    *
    * @generated from rpc rpc.v1.OrganizationService.ListMatchingJobPostingsForCandidate
    */
