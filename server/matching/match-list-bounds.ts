@@ -16,10 +16,7 @@ interface BoundRow extends Record<string, unknown> {
 
 function boundsOf(rows: BoundRow[]): Map<string, ListBound> {
   return new Map(
-    rows.map((row) => [
-      row.owner_id,
-      { isFull: row.is_full, score: row.score, confirmedRelevantMonths: row.confirmed_relevant_months, matchId: row.match_id },
-    ]),
+    rows.map((row) => [row.owner_id, { isFull: row.is_full, score: row.score, confirmedRelevantMonths: row.confirmed_relevant_months, matchId: row.match_id }]),
   );
 }
 

@@ -6,18 +6,20 @@
 // - writeRun inserts the run's rows unpublished (valid_from null) in batches, one short transaction
 //   each: the embedded database runs one session, and an open transaction makes every other statement
 //   wait. Nobody reads unpublished rows.
-// - publishPostingRun / publishCandidateRun then, in ONE short transaction, end (valid_to = T) the
-//   current rows the run replaces and publish (valid_from = T) its rows, so a read "as of" any time sees
-//   either all of the run or none of it. Per pair:
+// - publishPostingRun / publishCandidateRun then, in ONE short transaction, store the run's list bound
+//   (posting_match_bounds / candidate_match_bounds), end (valid_to = T) the current rows the run
+//   replaces and publish (valid_from = T) its rows, so a read "as of" any time sees either all of the
+//   run or none of it. Per pair:
 //     * the newer computation wins the score and result: where the current row was computed after this
-//       run started, this run only contributes its own list flag (if that changes nothing, its row is
-//       dropped);
-//     * each recompute owns its own flag (a posting run in_posting_list, a candidate run
-//       in_candidate_list) and keeps the current row's other flag;
-//     * pairs of the scope this run no longer persists (fallen out of the best K, no longer applied):
-//       the current row ends, unless the other list still holds it or it comes from a newer computation;
-//       then only its own flag is cleared (a new version). A posting's list is thus the prefix its latest
-//       run decided, a candidate's likewise.
+//       run started, the run's row takes the current row's;
+//     * both list flags follow the bounds as they are now: on a list when the pair ranks at or above
+//       its bound, or the bound is not full (ARCHITECTURE.md "Matching" says why a list so kept stays a
+//       prefix of its order);
+//     * pairs of the scope the run did not write end when they were computed before it; newer ones stay
+//       with their flags decided again. Where an ended pair was on the other side's list, or the other
+//       side published a run while this one computed and has no row of this scope, that side's
+//       recompute is queued (enqueue_job) in the same transaction;
+//     * the applications of the pairs published get a new read_version (the list-item cache).
 //   A run older than a run of the same scope already published is stale: dropped whole.
 //   Publishes take one advisory lock (matchSnapshotTime takes it shared), and T is a millisecond after
 //   the clock when the lock is taken, the transaction waiting for the clock to pass it: every snapshot

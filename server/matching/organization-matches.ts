@@ -5,8 +5,9 @@
 import { evaluatePrepared } from "./evaluate-match.js";
 import { matchIdOf } from "./match-id.js";
 import { MATCH_MODEL_VERSION } from "./match-model-version.js";
-import { compareMatchOrder } from "./match-order.js";
 import {
+  boundOf,
+  byListOrder,
   DEFAULT_CANDIDATE_LIST_SIZE,
   DEFAULT_POSTING_LIST_SIZE,
   ranksWithin,
@@ -20,19 +21,6 @@ export interface OrganizationMatches {
   rows: ComputedMatch[];
   postingBounds: Map<string, ListBound>;
   candidateBounds: Map<string, ListBound>;
-}
-
-const byListOrder = (a: ComputedMatch, b: ComputedMatch) =>
-  compareMatchOrder(
-    { id: a.matchId, score: a.score, confirmedRelevantMonths: a.confirmedRelevantMonths },
-    { id: b.matchId, score: b.score, confirmedRelevantMonths: b.confirmedRelevantMonths },
-  );
-
-function boundOf(sorted: readonly ComputedMatch[], size: number): ListBound {
-  const last = sorted.length >= size ? sorted[size - 1] : undefined;
-  return last
-    ? { isFull: true, score: last.score, confirmedRelevantMonths: last.confirmedRelevantMonths, matchId: last.matchId }
-    : { isFull: false, score: null, confirmedRelevantMonths: null, matchId: null };
 }
 
 export function computeOrganizationMatches(

@@ -3,11 +3,12 @@
 //
 // - A posting recompute evaluates the posting against every candidate of the organization: the best K
 //   in the list order (compareMatchOrder) get inPostingList, and every applicant's pair is persisted
-//   too, whatever it earns. inCandidateList is not decided here (false): publishing keeps the current
-//   row's (match-store-writes.ts).
+//   too, whatever it earns, and so is every pair `keepAlso` names (the candidates' lists hold it or
+//   would take it: recompute.ts). Publishing decides both flags again from the lists' bounds
+//   (match-store-writes.ts); the run's own bound is its K-th item (boundOf).
 // - A candidate recompute evaluates the candidate against every posting: the best K' OPEN postings get
 //   inCandidateList (the candidate side lists only open postings), every posting applied to is
-//   persisted too; inPostingList is kept at publish the same way.
+//   persisted too, and every pair `keepAlso` names; the bound is its K'-th open posting.
 // Why a prefix and no threshold: "relevant experience" does not bound a score (match-result.ts,
 // hasQualifyingExperience), so a threshold could leave out someone ranking above a candidate shown. A
 // list showing only rows of its own flag is a prefix of its full order.
@@ -121,7 +122,8 @@ export function computeCandidateMatches(
   };
 }
 
-function boundOf(sorted: readonly ComputedMatch[], listSize: number): ListBound {
+// Where a list of this size ends over matches sorted in the list order.
+export function boundOf(sorted: readonly ComputedMatch[], listSize: number): ListBound {
   const last = sorted.length >= listSize && listSize > 0 ? sorted[listSize - 1]! : undefined;
   return last
     ? { isFull: true, score: last.score, confirmedRelevantMonths: last.confirmedRelevantMonths, matchId: last.matchId }
@@ -143,7 +145,7 @@ function computed(postingId: string, profileId: string, result: MatchResult, eva
   };
 }
 
-function byListOrder(a: ComputedMatch, b: ComputedMatch): number {
+export function byListOrder(a: ComputedMatch, b: ComputedMatch): number {
   return compareMatchOrder(
     { id: a.matchId, score: a.score, confirmedRelevantMonths: a.confirmedRelevantMonths },
     { id: b.matchId, score: b.score, confirmedRelevantMonths: b.confirmedRelevantMonths },
