@@ -648,11 +648,13 @@ export const jobPostingMatches = pgTable(
       .on(t.matchId)
       .where(sql`${t.validFrom} is not null and ${t.validTo} = 'infinity'`),
     // The two lists, in their order (score desc, confirmed months desc, match id).
+    // Validity last: a page skips versions of other times in the index, without reading their rows
+    // (a posting recomputed every few minutes keeps an hour of ended versions for the cursors).
     index("job_posting_matches_posting_list_idx")
-      .on(t.jobPostingId, t.score.desc(), t.confirmedRelevantMonths.desc(), t.matchId)
+      .on(t.jobPostingId, t.score.desc(), t.confirmedRelevantMonths.desc(), t.matchId, t.validFrom, t.validTo)
       .where(sql`${t.inPostingList}`),
     index("job_posting_matches_candidate_list_idx")
-      .on(t.crewProfileId, t.score.desc(), t.confirmedRelevantMonths.desc(), t.matchId)
+      .on(t.crewProfileId, t.score.desc(), t.confirmedRelevantMonths.desc(), t.matchId, t.validFrom, t.validTo)
       .where(sql`${t.inCandidateList}`),
     // A pair's versions, a posting's and a profile's (readCurrentMatch, the rows a run replaces, the
     // cascades).

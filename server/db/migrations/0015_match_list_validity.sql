@@ -1,0 +1,4 @@
+DROP INDEX "job_posting_matches_posting_list_idx";--> statement-breakpoint
+DROP INDEX "job_posting_matches_candidate_list_idx";--> statement-breakpoint
+CREATE INDEX "job_posting_matches_posting_list_idx" ON "job_posting_matches" USING btree ("job_posting_id","score" DESC NULLS LAST,"confirmed_relevant_months" DESC NULLS LAST,"match_id","valid_from","valid_to") WHERE "job_posting_matches"."in_posting_list";--> statement-breakpoint
+CREATE INDEX "job_posting_matches_candidate_list_idx" ON "job_posting_matches" USING btree ("crew_profile_id","score" DESC NULLS LAST,"confirmed_relevant_months" DESC NULLS LAST,"match_id","valid_from","valid_to") WHERE "job_posting_matches"."in_candidate_list";
