@@ -3,10 +3,11 @@
 // (aria-hidden): the words beside it say the same thing.
 import { estimatedMonthsTitle } from "@/src/lib/match-labels.js";
 
-// A month figure, "≈" in front (and a title saying why) when it rests on estimated dates.
+// A month figure, "≈" in front (and a title saying why) when it rests on estimated dates. The flag is the
+// match's, for all its figures: none is marked on a zero, which no estimate went into.
 export function Months({ value, estimated = false, unit = true }: { value: number; estimated?: boolean; unit?: boolean }) {
   const text = `${value.toLocaleString()}${unit ? (value === 1 ? " month" : " months") : ""}`;
-  if (!estimated) return <span className="tabular-nums">{text}</span>;
+  if (!estimated || value === 0) return <span className="tabular-nums">{text}</span>;
   return (
     <abbr title={estimatedMonthsTitle} className="cursor-help tabular-nums">
       <span aria-hidden="true">≈</span>

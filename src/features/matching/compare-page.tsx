@@ -235,7 +235,7 @@ export default function ComparePage() {
                                   type="button"
                                   onClick={() => remove(item.crewProfileId)}
                                   aria-label={`Remove ${name} from the comparison`}
-                                  className="rounded text-xs text-slate-700 underline hover:text-slate-900 dark:text-slate-300 dark:hover:text-slate-100"
+                                  className="-mx-1 inline-flex min-h-6 min-w-6 items-center rounded px-1 text-xs text-slate-700 underline hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
                                 >
                                   Remove
                                 </button>

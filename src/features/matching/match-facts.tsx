@@ -118,15 +118,16 @@ export function VesselFitText({ breakdown, withRequirement = false }: { breakdow
   );
 }
 
-// "Served as Chief Officer on a bulk carrier": the candidate's best-fitting rank and vessel type.
+// "Chief Officer · Bulk Carrier": the candidate's best-fitting rank and vessel type for the posting.
+export function matchedAsText(breakdown: MatchBreakdown): string {
+  if (!breakdown.matchedRank && !breakdown.matchedVesselType) return "No sea service on file";
+  return `${breakdown.matchedRank ? rankLabel(breakdown.matchedRank) : "Rank not known"}${
+    breakdown.matchedVesselType ? ` · ${vesselTypeLabel(breakdown.matchedVesselType)}` : ""
+  }`;
+}
+
 export function MatchedAs({ breakdown }: { breakdown: MatchBreakdown }) {
-  if (!breakdown.matchedRank && !breakdown.matchedVesselType) return <span className="text-slate-600 dark:text-slate-400">No sea service on file</span>;
-  return (
-    <span>
-      {breakdown.matchedRank ? rankLabel(breakdown.matchedRank) : "Rank not known"}
-      {breakdown.matchedVesselType ? ` · ${vesselTypeLabel(breakdown.matchedVesselType)}` : ""}
-    </span>
-  );
+  return <span>{matchedAsText(breakdown)}</span>;
 }
 
 function certificateList(values: string[]): string {

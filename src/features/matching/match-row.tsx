@@ -7,7 +7,7 @@ import { ExperienceBar, Months, SplitBar } from "@/src/components/match-bars.js"
 import { fullName } from "@/src/lib/labels.js";
 import { fileUrl } from "@/src/lib/transport.js";
 import type { MatchBreakdown } from "./match-breakdown.js";
-import { CertificatesSummary, HardChecks, MatchedAs, RankFitText, ScoreBox, VesselFitText } from "./match-facts.js";
+import { CertificatesSummary, HardChecks, MatchedAs, matchedAsText, RankFitText, ScoreBox, VesselFitText } from "./match-facts.js";
 
 // Wide: one line of eight cells. Narrow (a tablet): the candidate and the hard checks side by side,
 // under them the fit and the months on the left, the experience and the certificates on the right.
@@ -70,7 +70,7 @@ export const MatchRow = memo(function MatchRow({ item, breakdown, index, active,
             </Link>
             {item.alreadyApplied ? <Badge tone="violet">Applied</Badge> : null}
           </div>
-          <div className="truncate text-xs text-slate-600 dark:text-slate-400">
+          <div className="truncate text-xs text-slate-600 dark:text-slate-400" title={matchedAsText(breakdown)}>
             <MatchedAs breakdown={breakdown} />
           </div>
         </div>

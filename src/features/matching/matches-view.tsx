@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "@/src/components/empty-state.js";
 import { ErrorPanel } from "@/src/components/error-panel.js";
@@ -84,6 +84,19 @@ export default function MatchesView() {
     "]": goNext,
     "[": goPrevious,
   });
+
+  // While the bar of picked candidates sticks to the window's bottom, whatever the keyboard scrolls into
+  // view stops above it.
+  const trayShown = view.picked.length > 0;
+  useEffect(() => {
+    if (!trayShown) return;
+    const root = document.documentElement;
+    const previous = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = "4.5rem";
+    return () => {
+      root.style.scrollPaddingBottom = previous;
+    };
+  }, [trayShown]);
 
   const first = (view.page - 1) * matchesPageSize + 1;
   const total = data ? Number(data.totalCount) : 0;
