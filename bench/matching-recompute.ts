@@ -4,8 +4,9 @@
 //
 // Run (the service must not be running on that directory):
 //   BENCH_LARGE_DATA_DIR=/tmp/crew-bench-large node --import tsx bench/matching-recompute.ts
-// BENCH_POSTINGS=N limits the run to the first N postings (by id). BENCH_RECOMPUTE=one measures single
-// recomputes end to end instead, writing matches (see recomputeSome: use a copy of the directory).
+// BENCH_POSTINGS=N limits the run to the first N postings (by id). BENCH_RECOMPUTE=full runs the full
+// recompute and writes it, BENCH_RECOMPUTE=one measures single recomputes end to end (recomputeFull,
+// recomputeSome: both write matches, use a copy of the directory).
 //
 // Reported: wall and CPU time of this process for loading the inputs (the database is a child process;
 // its CPU is not counted), preparing them, and evaluating every pair while keeping each posting's best
@@ -17,6 +18,7 @@ import { loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "@/se
 import { compareMatchOrder, type MatchOrderFields } from "@/server/matching/match-order.js";
 import { prepareCandidate } from "@/server/matching/prepared-candidate.js";
 import { preparePosting } from "@/server/matching/prepared-posting.js";
+import { recomputeOrganization } from "@/server/matching/full-recompute.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
 
 const dataDir = process.env.BENCH_LARGE_DATA_DIR;
@@ -62,6 +64,10 @@ try {
     await recomputeSome();
     process.exit(0);
   }
+  if (process.env.BENCH_RECOMPUTE === "full") {
+    await recomputeFull();
+    process.exit(0);
+  }
   const { rows } = await database.pool.query<{ id: string; profiles: string }>(
     "select organization_id as id, count(*) as profiles from crew_profiles group by 1 order by 2 desc limit 1",
   );
@@ -99,6 +105,14 @@ try {
   console.log(`${Math.round(pairs / ((used.user + used.system) / 1e6))} pairs per CPU second; ${kept} best pairs kept`);
 } finally {
   await database.close();
+}
+
+// BENCH_RECOMPUTE=full: the largest organization's full recompute (every pair evaluated, every list
+// written, matching/full-recompute.ts) into its empty match store. Writes matches: use a copy.
+async function recomputeFull() {
+  const { rows } = await database.pool.query<{ id: string }>("select organization_id as id from crew_profiles group by 1 order by count(*) desc limit 1");
+  const outcome = await timedAsync("full recompute", () => recomputeOrganization(database.db, rows[0]!.id));
+  console.log(`  ${outcome.postings} postings x ${outcome.candidates} profiles, ${outcome.rows} rows written`);
 }
 
 // BENCH_RECOMPUTE=one: what one input change costs, end to end (read, evaluate, write, publish), as the

@@ -1,7 +1,10 @@
 // Every list of an organization computed at once, in memory: what the posting and candidate recomputes
 // would persist one by one, as one set of rows with both flags and every list's bound. Used where the
-// match store of the organization is empty and everything is computed together (the demo seed);
-// the job queue recomputes one posting or one profile at a time (recompute.ts).
+// organization's match store is empty and everything is computed together (the demo seed, the
+// bench's full recompute); the job queue recomputes one posting or one profile at a time
+// (recompute.ts). Memory stays bounded by the lists, not by the pairs: each posting's matches are
+// sorted and cut to its list (and its applicants) before the next posting, and each candidate keeps
+// only its best open postings so far.
 import { evaluatePrepared } from "./evaluate-match.js";
 import { matchIdOf } from "./match-id.js";
 import { MATCH_MODEL_VERSION } from "./match-model-version.js";
@@ -10,7 +13,6 @@ import {
   byListOrder,
   DEFAULT_CANDIDATE_LIST_SIZE,
   DEFAULT_POSTING_LIST_SIZE,
-  ranksWithin,
   type ComputedMatch,
   type ListBound,
   type PreparedCandidateItem,
@@ -32,11 +34,14 @@ export function computeOrganizationMatches(
 ): OrganizationMatches {
   const postingSize = sizes.posting ?? DEFAULT_POSTING_LIST_SIZE;
   const candidateSize = sizes.candidate ?? DEFAULT_CANDIDATE_LIST_SIZE;
-  const byCandidate = new Map<string, ComputedMatch[]>(candidates.map((candidate) => [candidate.id, []]));
-  const open = new Set(postings.filter((posting) => posting.open).map((posting) => posting.id));
+  // Each candidate's best open postings so far, in the list order, at most candidateSize (plus how
+  // many open postings it was evaluated against, for "not full").
+  const best = new Map<string, ComputedMatch[]>(candidates.map((candidate) => [candidate.id, []]));
   const postingBounds = new Map<string, ListBound>();
-  const all: ComputedMatch[] = [];
+  const kept = new Map<string, ComputedMatch>();
+  let openPostings = 0;
   for (const posting of postings) {
+    if (posting.open) openPostings++;
     const matches = candidates.map((candidate): ComputedMatch => {
       const result = evaluatePrepared(posting.prepared, candidate.prepared);
       return {
@@ -56,19 +61,27 @@ export function computeOrganizationMatches(
     postingBounds.set(posting.id, boundOf(matches, postingSize));
     matches.forEach((match, rank) => {
       match.inPostingList = rank < postingSize;
-      if (open.has(posting.id)) byCandidate.get(match.crewProfileId)!.push(match);
-      all.push(match);
+      if (match.inPostingList || applicantPairs.has(match.matchId)) kept.set(match.matchId, match);
+      if (posting.open) keepBest(best.get(match.crewProfileId)!, match, candidateSize);
     });
   }
   const candidateBounds = new Map<string, ListBound>();
-  for (const [profileId, matches] of byCandidate) {
-    matches.sort(byListOrder);
-    candidateBounds.set(profileId, boundOf(matches, candidateSize));
+  for (const [profileId, list] of best) {
+    // Fewer open postings than the list size: the list holds them all ("not full").
+    candidateBounds.set(profileId, openPostings >= candidateSize ? boundOf(list, candidateSize) : boundOf([], candidateSize));
+    for (const match of list) {
+      match.inCandidateList = true;
+      kept.set(match.matchId, match);
+    }
   }
-  // A closed posting is on no candidate's list (lists read open postings only), like recompute.ts.
-  const rows = all.filter((match) => {
-    match.inCandidateList = open.has(match.jobPostingId) && ranksWithin(match, candidateBounds.get(match.crewProfileId)!);
-    return match.inPostingList || match.inCandidateList || applicantPairs.has(match.matchId);
-  });
-  return { rows, postingBounds, candidateBounds };
+  return { rows: [...kept.values()], postingBounds, candidateBounds };
+}
+
+// Inserts into a list sorted in the list order, keeping at most `size` (a few dozen: a linear insert).
+function keepBest(list: ComputedMatch[], match: ComputedMatch, size: number) {
+  if (list.length === size && byListOrder(match, list[size - 1]!) >= 0) return;
+  let at = list.length;
+  while (at > 0 && byListOrder(match, list[at - 1]!) < 0) at--;
+  list.splice(at, 0, match);
+  if (list.length > size) list.pop();
 }

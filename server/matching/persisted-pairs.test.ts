@@ -6,6 +6,7 @@ import { dayFromIsoDate } from "./calendar-days.js";
 import { evaluatePrepared } from "./evaluate-match.js";
 import { matchIdOf } from "./match-id.js";
 import { compareMatchOrder } from "./match-order.js";
+import { computeOrganizationMatches } from "./organization-matches.js";
 import { computeCandidateMatches, computePostingMatches, type PreparedCandidateItem, type PreparedPostingItem } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
 import { preparePosting } from "./prepared-posting.js";
@@ -61,6 +62,29 @@ describe("the pairs a recompute persists", () => {
     expect(rows.filter((row) => row.inCandidateList).map((row) => row.matchId)).toEqual(order.slice(0, 4));
     expect(rows.find((row) => row.jobPostingId === closedApplied.id)).toMatchObject({ inCandidateList: false, inPostingList: false });
     expect(rows).toHaveLength(5);
+  });
+
+  it("a whole organization at once: the same lists and bounds as each posting's and each candidate's run", () => {
+    const applicants = new Set([matchIdOf(postings[2]!.id, candidates[59]!.id), matchIdOf(postings[0]!.id, candidates[3]!.id)]);
+    const sizes = { posting: 7, candidate: 4 };
+    const whole = computeOrganizationMatches(postings, candidates, applicants, evaluationDate, sizes);
+    const flagged = (flag: "inPostingList" | "inCandidateList") => new Set(whole.rows.filter((row) => row[flag]).map((row) => row.matchId));
+    const postingLists = new Set<string>();
+    for (const posting of postings) {
+      const run = computePostingMatches(posting, candidates, new Set(), evaluationDate, sizes.posting);
+      for (const row of run.rows) if (row.inPostingList) postingLists.add(row.matchId);
+      expect(whole.postingBounds.get(posting.id)).toEqual(run.bound);
+    }
+    const candidateLists = new Set<string>();
+    for (const candidate of candidates) {
+      const run = computeCandidateMatches(candidate, postings, new Set(), evaluationDate, sizes.candidate);
+      for (const row of run.rows) if (row.inCandidateList) candidateLists.add(row.matchId);
+      expect(whole.candidateBounds.get(candidate.id)).toEqual(run.bound);
+    }
+    expect(flagged("inPostingList")).toEqual(postingLists);
+    expect(flagged("inCandidateList")).toEqual(candidateLists);
+    // Nothing else but the applicants.
+    expect(new Set(whole.rows.map((row) => row.matchId))).toEqual(new Set([...postingLists, ...candidateLists, ...applicants]));
   });
 
   it("refuses inputs prepared for another day", () => {
