@@ -142,6 +142,26 @@ const operations: Operation[] = [
     bodies: (ids) => take(ids.crewProfileIds, 500).map((id) => ({ crewProfileId: id })),
   },
   { path: "dashboard.v1.DashboardService/ListPipelines", kind: "list", bodies: () => [{}] },
+  {
+    path: "dashboard.v1.DashboardService/ListJobPostingMatches",
+    variant: "25",
+    kind: "list",
+    bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })),
+  },
+  {
+    path: "dashboard.v1.DashboardService/ListJobPostingMatches",
+    variant: "100, eligible, not applied",
+    kind: "list",
+    bodies: (ids) =>
+      take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id, pageSize: 100, eligibleOnly: true, applied: "MATCH_APPLICATION_FILTER_NOT_APPLIED" })),
+  },
+  {
+    path: "dashboard.v1.DashboardService/GetJobPostingMatches",
+    variant: "3 candidates",
+    kind: "list",
+    bodies: (ids) =>
+      take(ids.jobPostingIds, 200).map((id, index) => ({ jobPostingId: id, crewProfileIds: take(ids.crewProfileIds.slice((index * 3) % 300), 3) })),
+  },
   { path: "dashboard.v1.DashboardService/ListDocumentRequestProgress", kind: "list", bodies: () => [{}] },
 ];
 
