@@ -51,7 +51,8 @@ export function MatchPanel({ match, postingId, pending = false }: Props) {
   if (pending)
     return (
       <Section title="Match">
-        <SkeletonRows rows={3} rowClassName="h-8" label="Loading the match" />
+        {/* About a computed match's height: the sections under it stay where they are when it comes. */}
+        <SkeletonRows rows={4} rowClassName="h-20" label="Loading the match" />
       </Section>
     );
   if (!match)
