@@ -130,7 +130,7 @@ test("a posting's matches: best first with a breakdown, paged both ways, filtere
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}/);
   await expect(page.getByRole("region", { name: "Match" })).toBeVisible();
-  const postings = page.getByRole("region", { name: "Matching open postings" });
+  const postings = page.getByRole("region", { name: "Open postings that fit" });
   await expect(postings.getByRole("list", { name: "Matching postings" }).locator(":scope > li").first()).toBeVisible();
   const posted = postings.getByRole("link").first();
   await expect(posted).toHaveAttribute("href", /^\/postings\/[0-9a-f-]{36}$/);

@@ -33,7 +33,7 @@ describe("a candidate's matching postings", () => {
     const user = userEvent.setup();
     const requests: Request[] = [];
     renderApp({ path: `/applications/${ids.application}`, handlers: { organization: { listMatchingJobPostingsForCandidate: postings(requests) } } });
-    const section = await screen.findByRole("region", { name: "Matching open postings" }, { timeout: 8000 });
+    const section = await screen.findByRole("region", { name: "Open postings that fit" }, { timeout: 8000 });
     const list = await within(section).findByRole("list", { name: "Matching postings" });
     expect(requests[0]).toMatchObject({ crewProfileId: ids.profile });
     const rows = () =>
@@ -74,7 +74,7 @@ describe("a candidate's matching postings", () => {
     expect(await screen.findByText("No open posting matches this crew member yet.", {}, { timeout: 8000 })).toBeInTheDocument();
     unmount();
     renderApp({ path: `/applications/${ids.application}` });
-    const section = await screen.findByRole("region", { name: "Matching open postings" }, { timeout: 8000 });
+    const section = await screen.findByRole("region", { name: "Open postings that fit" }, { timeout: 8000 });
     expect(await within(section).findByText("The service does not compute matches yet.")).toBeInTheDocument();
     expect(within(section).queryByRole("alert")).not.toBeInTheDocument();
   });

@@ -93,7 +93,7 @@ export default function CandidateMatchingPostings({ crewProfileId }: { crewProfi
   }
 
   return (
-    <Section title="Matching open postings">
+    <Section title="Open postings that fit">
       {body}
       {nextCursor || previousCursor ? (
         <nav aria-label="Pages of matching postings" className="mt-3 flex items-center justify-between gap-2">

@@ -58,8 +58,9 @@ export default function MatchesView() {
   useFocusRow(list, activeIndex, fromKeyboard);
 
   const togglePick = useCallback((crewProfileId: string) => go(togglePicked(readMatchesView(params), crewProfileId), true), [go, params]);
-  const nextCursor = data?.paging?.nextCursor ?? "";
-  const previousCursor = data?.paging?.previousCursor ?? "";
+  // A page still loading has no cursors of its own yet (the rows shown are the page before's).
+  const nextCursor = matches.isPlaceholderData ? "" : (data?.paging?.nextCursor ?? "");
+  const previousCursor = matches.isPlaceholderData ? "" : (data?.paging?.previousCursor ?? "");
   // A new page starts at its top: the heading comes back into view when it had scrolled away.
   const turnPage = (next: View) => {
     go(next);
@@ -218,7 +219,12 @@ export default function MatchesView() {
         <nav aria-label="Pages of matches" className="mt-3 flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-700 dark:text-slate-300">
             <span className="tabular-nums">
-              {items.length > 0 ? `${first.toLocaleString()}–${(first + items.length - 1).toLocaleString()} of ${total.toLocaleString()}` : ""}
+              {/* The rows of the page before stay on screen, dimmed, until this one comes: the range waits too. */}
+              {matches.isPlaceholderData
+                ? "Loading…"
+                : items.length > 0
+                  ? `${first.toLocaleString()}–${(first + items.length - 1).toLocaleString()} of ${total.toLocaleString()}`
+                  : ""}
             </span>
             <span className="ml-3 hidden text-xs text-slate-600 md:inline dark:text-slate-400">
               Keys: <kbd>j</kbd> <kbd>k</kbd> move, <kbd>Enter</kbd> opens, <kbd>x</kbd> picks, <kbd>c</kbd> compares, <kbd>[</kbd> <kbd>]</kbd> pages
