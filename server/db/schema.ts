@@ -236,6 +236,10 @@ export const crewProfiles = pgTable(
     identityExtractions: json("identity_extractions"),
     // readVersion (see readVersions).
     readVersion: readVersion(),
+    // A new value from read_versions whenever what the match engine reads of the profile changes (its
+    // sea service, certificates or identity extractions; triggers of 0016): the matching job
+    // handlers' cache of prepared candidates reloads exactly the profiles whose version moved.
+    matchInputsVersion: bigint("match_inputs_version", { mode: "number" }).notNull().default(0),
   },
   (t) => [index("crew_profiles_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id)],
 );

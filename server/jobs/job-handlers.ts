@@ -3,16 +3,18 @@
 // so once in the log.
 import type { Db } from "@/server/db/database.js";
 import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "@/server/matching/match-job-kinds.js";
+import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
 import type { Job, JobHandlers } from "./job.js";
 
 export function jobHandlers(deps: { db: Db }): JobHandlers {
   const { db } = deps;
+  const candidates = createPreparedCandidatesCache();
   return {
     // Queued by the triggers of migration 0014, by publishes (match-store-writes.ts) and by the
     // freshness sweep (matching/match-freshness.ts). The key is the posting's or the profile's id.
     [MATCH_POSTING_JOB]: async (job) => {
-      await recomputePostingMatches(db, organizationOf(job), job.key);
+      await recomputePostingMatches(db, organizationOf(job), job.key, { candidates });
     },
     [MATCH_CANDIDATE_JOB]: async (job) => {
       await recomputeCandidateMatches(db, organizationOf(job), job.key);

@@ -11,6 +11,7 @@ import type { Db } from "@/server/db/database.js";
 import { dayFromIsoDate } from "./calendar-days.js";
 import { loadAppliedPostings, loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "./match-inputs-repository.js";
 import { publishCandidateRun, publishPostingRun, startMatchRun, writeRun, type PublishOutcome } from "./match-store-writes.js";
+import type { PreparedCandidatesCache } from "./prepared-candidates-cache.js";
 import { loadCandidateBounds, loadCandidateListsHolding, loadPostingBounds, loadPostingListsHolding } from "./match-list-bounds.js";
 import {
   computeCandidateMatches,
@@ -32,20 +33,15 @@ export interface RecomputeOutcome extends PublishOutcome {
 export interface RecomputeOptions {
   // A posting's list size (best K candidates) or a candidate's (best K' open postings).
   listSize?: number;
-  // The organization's candidates already read and prepared, for a caller recomputing many postings
-  // at once (the demo seed): used when prepared for the run's evaluation day, else read again.
-  preparedCandidates?: PreparedCandidates;
-}
-
-export interface PreparedCandidates {
-  evaluationDay: number;
-  items: PreparedCandidateItem[];
+  // Where a posting's recompute gets the organization's prepared candidates: the job handlers' cache
+  // (prepared-candidates-cache.ts); without it, read and prepared afresh.
+  candidates?: PreparedCandidatesCache;
 }
 
 // Every candidate of the organization, read and prepared for a day.
-export async function prepareCandidates(db: Db, organizationId: string, evaluationDay: number): Promise<PreparedCandidates> {
+async function prepareCandidates(db: Db, organizationId: string, evaluationDay: number): Promise<PreparedCandidateItem[]> {
   const candidates = await loadCandidateInputs(db, organizationId);
-  return { evaluationDay, items: candidates.map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, evaluationDay) })) };
+  return candidates.map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, evaluationDay) }));
 }
 
 // The posting against every crew profile of its organization. A posting that no longer exists writes
@@ -54,10 +50,9 @@ export async function recomputePostingMatches(db: Db, organizationId: string, po
   const run = await startMatchRun(db, "posting");
   const evaluationDate = run.computedAt.toISOString().slice(0, 10);
   const evaluationDay = dayFromIsoDate(evaluationDate);
-  const given = options.preparedCandidates?.evaluationDay === evaluationDay ? options.preparedCandidates : undefined;
   const [postings, candidates, applicants, candidateBounds, held] = await Promise.all([
     loadPostingInputs(db, organizationId, [postingId]),
-    given ?? prepareCandidates(db, organizationId, evaluationDay),
+    options.candidates ? options.candidates.candidates(db, organizationId, evaluationDay) : prepareCandidates(db, organizationId, evaluationDay),
     loadApplicantPairs(db, organizationId, [postingId]),
     loadCandidateBounds(db, organizationId),
     loadCandidateListsHolding(db, postingId),
@@ -73,7 +68,7 @@ export async function recomputePostingMatches(db: Db, organizationId: string, po
   };
   const { rows, bound } = computePostingMatches(
     { id: posting.id, open, prepared: preparePosting(posting.requirements, evaluationDay) },
-    candidates.items,
+    candidates,
     new Set(applicants.map((pair) => pair.profileId)),
     evaluationDate,
     options.listSize ?? DEFAULT_POSTING_LIST_SIZE,

@@ -1,0 +1,67 @@
+// The job handlers' cache of prepared candidates, per organization: a posting's recompute evaluates the
+// posting against every crew profile of its organization, and reading and preparing 52,800 profiles'
+// sea service and certificates was most of its time at the bench's large scale (see ARCHITECTURE.md,
+// "What each speed-up saves"). Each entry is kept under the profile's match_inputs_version (migration
+// 0016: moved in the writing transaction by every write to what the engine reads of the profile), and
+// for one evaluation day. Each recompute reads every profile's (id, version) first, then reloads the
+// profiles whose version it does not hold; a profile deleted since is dropped. So a recompute never
+// evaluates a profile as it was before a committed write, in this process or another.
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import { loadCandidateInputs } from "./match-inputs-repository.js";
+import type { PreparedCandidateItem } from "./persisted-pairs.js";
+import { prepareCandidate } from "./prepared-candidate.js";
+
+interface OrganizationEntry {
+  evaluationDay: number;
+  byProfile: Map<string, { version: number; item: PreparedCandidateItem }>;
+}
+
+// Organizations held at once, least recently used dropped first (a service of many organizations
+// recomputes a few at a time).
+const MAX_ORGANIZATIONS = 16;
+const RELOAD_CHUNK = 5_000;
+
+export interface PreparedCandidatesCache {
+  // Every profile of the organization, prepared for the day, in profile id order.
+  candidates(db: Db, organizationId: string, evaluationDay: number): Promise<PreparedCandidateItem[]>;
+}
+
+export function createPreparedCandidatesCache(): PreparedCandidatesCache {
+  const organizations = new Map<string, OrganizationEntry>();
+  return {
+    async candidates(db, organizationId, evaluationDay) {
+      let entry = organizations.get(organizationId);
+      organizations.delete(organizationId);
+      if (!entry || entry.evaluationDay !== evaluationDay) entry = { evaluationDay, byProfile: new Map() };
+      organizations.set(organizationId, entry);
+      if (organizations.size > MAX_ORGANIZATIONS) organizations.delete(organizations.keys().next().value!);
+
+      const versions = await db.execute<{ id: string; version: string }>(sql`
+        select id, match_inputs_version::text as version from crew_profiles where organization_id = ${organizationId} order by id`);
+      const stale = versions.rows.filter((row) => entry.byProfile.get(row.id)?.version !== Number(row.version));
+      for (let from = 0; from < stale.length; from += RELOAD_CHUNK) {
+        const chunk = stale.slice(from, from + RELOAD_CHUNK);
+        const version = new Map(chunk.map((row) => [row.id, Number(row.version)]));
+        for (const input of await loadCandidateInputs(db, organizationId, [...version.keys()])) {
+          entry.byProfile.set(input.id, {
+            version: version.get(input.id)!,
+            item: { id: input.id, prepared: prepareCandidate(input.candidate, evaluationDay) },
+          });
+        }
+      }
+      const items: PreparedCandidateItem[] = [];
+      const current = new Set<string>();
+      for (const row of versions.rows) {
+        const held = entry.byProfile.get(row.id);
+        // A profile deleted between the two reads is simply not evaluated.
+        if (held) {
+          items.push(held.item);
+          current.add(row.id);
+        }
+      }
+      for (const id of entry.byProfile.keys()) if (!current.has(id)) entry.byProfile.delete(id);
+      return items;
+    },
+  };
+}
