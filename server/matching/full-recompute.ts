@@ -8,9 +8,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { dayFromIsoDate } from "./calendar-days.js";
 import { loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "./match-inputs-repository.js";
-import { matchIdOf } from "./match-id.js";
 import { MATCH_MODEL_VERSION } from "./match-model-version.js";
-import { computeOrganizationMatches } from "./organization-matches.js";
+import { materialize, rankOrganization } from "./organization-matches.js";
 import type { ListBound } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
 import { preparePosting } from "./prepared-posting.js";
@@ -38,15 +37,13 @@ export async function recomputeOrganization(db: Db, organizationId: string): Pro
     loadCandidateInputs(db, organizationId),
     loadApplicantPairs(db, organizationId),
   ]);
-  const { rows, postingBounds, candidateBounds } = computeOrganizationMatches(
-    postings.map((item) => ({ id: item.id, open: item.state === "open", prepared: preparePosting(item.requirements, evaluationDay) })),
-    candidates.map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, evaluationDay) })),
-    new Set(applicants.map((pair) => matchIdOf(pair.postingId, pair.profileId))),
-    day,
-  );
+  const preparedPostings = postings.map((item) => ({ id: item.id, open: item.state === "open", prepared: preparePosting(item.requirements, evaluationDay) }));
+  const preparedCandidates = candidates.map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, evaluationDay) }));
+  const { pairs, postingBounds, candidateBounds } = rankOrganization(preparedPostings, preparedCandidates, applicants);
   const runId = randomUUID();
-  for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
-    const batch = rows.slice(from, from + ROWS_PER_STATEMENT).map((row) => ({
+  for (let from = 0; from < pairs.length; from += ROWS_PER_STATEMENT) {
+    const rows = pairs.slice(from, from + ROWS_PER_STATEMENT).map((pair) => materialize(pair, preparedPostings, preparedCandidates, day));
+    const batch = rows.map((row) => ({
       id: randomUUID(),
       match_id: row.matchId,
       organization_id: organizationId,
@@ -72,7 +69,7 @@ export async function recomputeOrganization(db: Db, organizationId: string): Pro
   await writeBounds(db, "candidate_match_bounds", "crew_profile_id", organizationId, candidateBounds, at);
   // The planner's statistics (PGlite has no autovacuum): the lists' reads need the table's indexes.
   await db.execute(sql`analyze job_posting_matches`);
-  return { postings: postings.length, candidates: candidates.length, rows: rows.length, startedAt: at };
+  return { postings: postings.length, candidates: candidates.length, rows: pairs.length, startedAt: at };
 }
 
 async function writeBounds(db: Db, table: string, column: string, organizationId: string, bounds: Map<string, ListBound>, at: string) {

@@ -6,7 +6,7 @@ import { dayFromIsoDate } from "./calendar-days.js";
 import { evaluatePrepared } from "./evaluate-match.js";
 import { matchIdOf } from "./match-id.js";
 import { compareMatchOrder } from "./match-order.js";
-import { computeOrganizationMatches } from "./organization-matches.js";
+import { materialize, rankOrganization } from "./organization-matches.js";
 import { computeCandidateMatches, computePostingMatches, type PreparedCandidateItem, type PreparedPostingItem } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
 import { preparePosting } from "./prepared-posting.js";
@@ -65,9 +65,14 @@ describe("the pairs a recompute persists", () => {
   });
 
   it("a whole organization at once: the same lists and bounds as each posting's and each candidate's run", () => {
-    const applicants = new Set([matchIdOf(postings[2]!.id, candidates[59]!.id), matchIdOf(postings[0]!.id, candidates[3]!.id)]);
+    const applied = [
+      { postingId: postings[2]!.id, profileId: candidates[59]!.id },
+      { postingId: postings[0]!.id, profileId: candidates[3]!.id },
+    ];
+    const applicants = new Set(applied.map((pair) => matchIdOf(pair.postingId, pair.profileId)));
     const sizes = { posting: 7, candidate: 4 };
-    const whole = computeOrganizationMatches(postings, candidates, applicants, evaluationDate, sizes);
+    const ranking = rankOrganization(postings, candidates, applied, sizes);
+    const whole = { ...ranking, rows: ranking.pairs.map((pair) => materialize(pair, postings, candidates, evaluationDate)) };
     const flagged = (flag: "inPostingList" | "inCandidateList") => new Set(whole.rows.filter((row) => row[flag]).map((row) => row.matchId));
     const postingLists = new Set<string>();
     for (const posting of postings) {
