@@ -19,7 +19,6 @@
 //       with their flags decided again. Where an ended pair was on the other side's list, or the other
 //       side published a run while this one computed and has no row of this scope, that side's
 //       recompute is queued (enqueue_job) in the same transaction;
-//     * the applications of the pairs published get a new read_version (the list-item cache).
 //   A run older than a run of the same scope already published is stale: dropped whole.
 //   Publishes take one advisory lock (matchSnapshotTime takes it shared), and T is a millisecond after
 //   the clock when the lock is taken, the transaction waiting for the clock to pass it: every snapshot
@@ -217,13 +216,6 @@ async function publishRun(db: Db, run: MatchRun, bound: ListBound, own: Side, ot
       from ${other.bounds} b
       where b.organization_id = ${organizationId} and b.computed_at > ${runAt}
         and not exists (select 1 from job_posting_matches c where c.${own.column} = ${id} and c.${other.column} = b.${other.column} and ${current("c")})`);
-    // Applications whose pair changed get a new read version: ListCrewProfilesByApplicationIDs' item
-    // cache (profiles/list-item-cache.ts) sees the new jobPostingMatch at once.
-    await tx.execute(sql`
-      update job_applications a set read_version = 0
-      from job_posting_matches m
-      where m.run_id = ${run.id} and m.valid_from = ${at}
-        and a.job_posting_id = m.job_posting_id and a.crew_profile_id = m.crew_profile_id and a.organization_id = m.organization_id`);
     // T is ahead of the clock by up to a millisecond: hold the lock until it is not.
     await tx.execute(sql`select pg_sleep(greatest(0, extract(epoch from (${at} - clock_timestamp()))))`);
     return { published: true, publishedAt };

@@ -21,7 +21,7 @@
 // whose version is still that one comes back without its data: the database then only finds the rows
 // and compares their versions. The versions come from the two rows' read_version (schema.ts's
 // readVersions), so they move with every write to either row, the triggers' writes included, and with
-// every publish of the pair's match (match-store-writes.ts gives the application a new read_version).
+// the id of the pair's current match version, new at every publish of the pair's match.
 //
 // The profile must belong to the application's organization: its columns hold that organization's
 // proposals and extractions only, and another organization's profile is not this one's to show.
@@ -60,8 +60,12 @@ export type ApplicationProfileRow = [
 ];
 
 // What a row is made of: its application and profile rows, as they are at these read versions
-// (schema.ts's readVersions). An equal version means an equal row.
-const rowVersion = sql<string>`${crewProfiles.readVersion} || '.' || ${jobApplications.readVersion}`;
+// (schema.ts's readVersions), and the pair's current match version. An equal version means an equal row.
+// The pair's current match is part of the row: its version's id (a new one at every publish).
+const currentMatchId = sql`(select m.id from job_posting_matches m
+  where m.job_posting_id = ${jobApplications.jobPostingId} and m.crew_profile_id = ${jobApplications.crewProfileId}
+    and m.valid_from is not null and m.valid_to = 'infinity')`;
+const rowVersion = sql<string>`${crewProfiles.readVersion} || '.' || ${jobApplications.readVersion} || '.' || coalesce(${currentMatchId}::text, '')`;
 
 const profilesOfApplications = preparedQuery("profiles_of_applications", (db) =>
   db
