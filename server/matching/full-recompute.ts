@@ -1,7 +1,7 @@
 // Every list of an organization computed at once (organization-matches.ts) and written published, with
 // every list's bound, in a few large statements: the full recompute of an organization whose match
 // store is empty. Through the job queue's recomputes one by one, the demo's 160 postings and 1,600
-// profiles took 360 s; this takes about 11 s (server/demo/seed-matches.ts, which calls it). The bench
+// profiles took 360 s; this takes 8.4 s (server/demo/seed-matches.ts, which calls it). The bench
 // measures it at the large scale (bench/matching-recompute.ts).
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";

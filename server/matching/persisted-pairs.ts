@@ -123,7 +123,7 @@ export function computeCandidateMatches(
 }
 
 // Where a list of this size ends over matches sorted in the list order.
-export function boundOf(sorted: readonly ComputedMatch[], listSize: number): ListBound {
+function boundOf(sorted: readonly ComputedMatch[], listSize: number): ListBound {
   const last = sorted.length >= listSize && listSize > 0 ? sorted[listSize - 1]! : undefined;
   return last
     ? { isFull: true, score: last.score, confirmedRelevantMonths: last.confirmedRelevantMonths, matchId: last.matchId }
@@ -145,7 +145,7 @@ function computed(postingId: string, profileId: string, result: MatchResult, eva
   };
 }
 
-export function byListOrder(a: ComputedMatch, b: ComputedMatch): number {
+function byListOrder(a: ComputedMatch, b: ComputedMatch): number {
   return compareMatchOrder(
     { id: a.matchId, score: a.score, confirmedRelevantMonths: a.confirmedRelevantMonths },
     { id: b.matchId, score: b.score, confirmedRelevantMonths: b.confirmedRelevantMonths },
