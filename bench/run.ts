@@ -16,6 +16,7 @@ import { post, runLoad, type LoadResult } from "./load.js";
 import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
 import { backendCpu, createBenchDatabase, startPostgresServer, type PostgresServer } from "./postgres.js";
 import { crewOk, root, startService, type RunningService, type Store } from "./service.js";
+import { queueFullRecompute, type QueuedRecompute } from "./recomputing.js";
 
 // What `crew demo ids` prints for one organization.
 type OrgIds = DemoOrganizationIds;
@@ -51,6 +52,10 @@ const warmup = Math.min(Number(process.env.BENCH_WARMUP ?? 500), maxRequests);
 const warmupPass = Number(process.env.BENCH_WARMUP_PASS ?? 3000);
 const databaseKind = process.env.BENCH_DATABASE || "embedded";
 if (databaseKind !== "embedded" && databaseKind !== "postgres") throw new Error(`BENCH_DATABASE is "embedded" or "postgres", not "${databaseKind}"`);
+// BENCH_RECOMPUTING=1: every read is measured while the service's job queue recomputes every match of
+// the measured organization (bench/recomputing.ts), as after a change of the match model.
+const recomputing = process.env.BENCH_RECOMPUTING === "1";
+const recomputeProgress: { scale: string; postings: number; profiles: number; done: number; waiting: number }[] = [];
 const onlyNames = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((part) => part.trim().toLowerCase())
@@ -306,6 +311,8 @@ async function measure(scale: string, service: RunningService, key: string, ids:
   for (const { op, bodies } of runnable) {
     await runLoad({ url: service.url, path: `/rpc/${op.path}`, key, bodies, concurrency, maxRequests: 0, maxSeconds: 2 * maxSeconds, warmup: warmupPass });
   }
+  const queued: QueuedRecompute | undefined = recomputing ? await queueFullRecompute(database.store, ids.organizationId) : undefined;
+  if (queued) log(`  queued the recompute of ${queued.postings} postings and ${queued.profiles} crew profiles`);
   for (const { op, name, base, bodies } of runnable) {
     const databaseProcesses = await database.beforeMeasuredRun();
     const result = await runLoad({
@@ -327,6 +334,12 @@ async function measure(scale: string, service: RunningService, key: string, ids:
     );
   }
   agent.destroy();
+  if (queued) {
+    const progress = await queued.progress();
+    log(`  while measuring, the job queue finished ${progress.done} match recomputes (${progress.waiting} still waiting)`);
+    recomputeProgress.push({ scale, postings: queued.postings, profiles: queued.profiles, ...progress });
+    await queued.cancel();
+  }
   return rows;
 }
 
@@ -438,7 +451,9 @@ async function main() {
         log(`large: reusing the seeded data directory ${kept}`);
       } else {
         log(`large: npx crew demo seed --scale ${largeScale} into ${empty} ...`);
-        const seeded = await crewOk(store, ["demo", "seed", "--scale", String(largeScale), "--no-matches"]);
+        // With its matches, computed by the full recompute as the demo's are: the match reads measure
+        // full lists, and the service starts with an idle job queue (BENCH_RECOMPUTING=1 makes it busy).
+        const seeded = await crewOk(store, ["demo", "seed", "--scale", String(largeScale)]);
         seedSeconds = seeded.seconds;
         if (kept) writeFileSync(marker, `${JSON.stringify({ scale: largeScale, seedSeconds, at: new Date().toISOString() })}\n`);
         log(`large: seeded in ${seeded.seconds.toFixed(1)} s`);
@@ -464,6 +479,7 @@ async function main() {
 
   report.loadavgAtEnd = os.loadavg();
   report.rows = rows;
+  report.recomputing = recomputeProgress.length ? recomputeProgress : undefined;
   const markdown = [
     `## Crew benchmark, ${startedAt.toISOString()}`,
     "",
@@ -484,6 +500,12 @@ async function main() {
     const seeding = large.seedSeconds === undefined ? "(seeded in an earlier run)" : `in ${large.seedSeconds} s`;
     markdown.push(
       `Large set: \`crew demo seed --scale ${largeScale}\`: ${large.crewProfiles} crew profiles ${seeding}; the service then answered ${large.restartAnsweringSeconds} s after start.`,
+      "",
+    );
+  }
+  for (const p of recomputeProgress) {
+    markdown.push(
+      `${p.scale}: measured while the job queue recomputed the matches of ${p.postings} postings and ${p.profiles} crew profiles (BENCH_RECOMPUTING=1): ${p.done} recomputes finished during the measurements, ${p.waiting} were still waiting.`,
       "",
     );
   }
