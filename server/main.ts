@@ -11,9 +11,14 @@ import { jobHandlers } from "./jobs/job-handlers.js";
 import { startJobWorker } from "./jobs/job-worker.js";
 import { startMatchMaintenance } from "./matching/match-maintenance.js";
 import { logLevelFrom } from "./request-log/log-level.js";
+import { diskFileStore } from "./uploads/file-store.js";
+import { buildProcessor, tusDirectoryIn } from "./uploads/processor/build-processor.js";
+import { readUploadConfig } from "./uploads/upload-config.js";
+import { uploadSettingsFrom } from "./uploads/upload-settings.js";
 
 const startedAt = Date.now();
 const config = readConfig();
+const uploadConfig = readUploadConfig(process.env, config.dataDir);
 const logLevel = logLevelFrom(process.env.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const seeded = await ensureDemo(database);
@@ -22,8 +27,20 @@ const fileLinks = createFileLinks({
   ttlSeconds: config.fileLinkTtlSeconds,
   publicUrl: config.publicUrl,
 });
-const app = await build({ db: database.db, fileLinks, logger: { level: logLevel } });
+const uploads = uploadSettingsFrom(uploadConfig, fileLinks.tokenSignature);
+const fileStore = diskFileStore(uploadConfig.storageDir);
+const app = await build({ db: database.db, fileLinks, uploads, logger: { level: logLevel } });
 await app.listen({ port: config.port, host: config.host });
+// The upload processor, at its own address: files go there, never through the service.
+const processor = await buildProcessor({
+  db: database.db,
+  store: fileStore,
+  publicUrl: uploadConfig.processorUrl,
+  auth: { key: uploads.authKey, secret: uploads.authSecret },
+  limits: uploadConfig.limits,
+  tusDirectory: tusDirectoryIn(uploadConfig.storageDir),
+});
+await processor.listen({ port: uploadConfig.processorPort, host: uploadConfig.processorHost });
 // The job queue's worker, in this process beside the API (ARCHITECTURE.md, "Job queue").
 const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers({ db: database.db }), log: app.log });
 const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () => jobWorker.wake(), log: app.log });
@@ -31,6 +48,7 @@ const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () =
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 console.log(`Crew is running at ${config.publicUrl} (ready in ${seconds} s${seeded ? ", demo organizations seeded" : ""})`);
 console.log(`Database: ${database.embedded ? `embedded PGlite in ${config.dataDir}` : "DATABASE_URL"}`);
+console.log(`Upload processor: ${uploadConfig.processorUrl} (files kept in ${uploadConfig.storageDir})`);
 console.log(
   `File links: open for ${config.fileLinkTtlSeconds} s, signed with ${config.fileLinkSecret ? "FILE_LINK_SECRET" : `the key in ${join(config.dataDir, fileLinkSecretFileName)}`}`,
 );
@@ -45,7 +63,7 @@ async function shutdown(signal: string) {
   force.unref();
   // The worker finishes (or gives up on) its running job before the database closes under it.
   matchMaintenance.stop();
-  await Promise.all([app.close(), jobWorker.stop()]);
+  await Promise.all([app.close(), processor.close(), jobWorker.stop()]);
   await database.close();
   process.exit(0);
 }

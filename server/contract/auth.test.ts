@@ -138,9 +138,10 @@ describe("permissions and rejected writes", () => {
     expectConnectError(await rpc(server, upload, undefined, { key: readKey, rawBody: "{" }), 403, "permission_denied");
   });
 
-  it("lets a key with service:documents:write through to CreateManualUpload (501 until the upload lands)", async () => {
-    const result = await rpc(server, upload, {}, { key: writeKey });
-    expectConnectError(result, 501, "unimplemented", /CreateManualUpload/);
+  it("lets a key with service:documents:write through to CreateManualUpload", async () => {
+    const result = await rpc<{ upload_id: string }>(server, upload, {}, { key: writeKey });
+    expect(result.status).toBe(200);
+    expect(result.body.upload_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("the write permission does not open other doors: reads still work with it", async () => {

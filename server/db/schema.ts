@@ -714,3 +714,71 @@ export const candidateMatchBounds = pgTable(
   // A posting's publish looks for candidates of its organization recomputed after it started.
   (t) => [index("candidate_match_bounds_organization_idx").on(t.organizationId, t.computedAt)],
 );
+
+// Candidate document uploads (issue 15, server/uploads/). A manual upload is made by CreateManualUpload
+// with its signed instruction; the upload processor takes its files once (the instruction's nonce) and
+// the document pipeline processes them on the job queue.
+export const manualUploadStates = ["waiting_for_files", "uploading", "processing", "completed", "failed", "expired"] as const;
+export const manualUploadFileStates = ["received", "processing", "processed", "failed", "unattributed"] as const;
+
+export const manualUploads = pgTable(
+  "manual_uploads",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    // The posting each person found applies to; null: profiles only.
+    jobPostingId: uuid("job_posting_id").references(() => jobPostings.id, { onDelete: "set null" }),
+    // The key that asked for the instruction (null once that key is deleted).
+    apiKeyId: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
+    // The instruction's single-use value (params.auth.nonce): the processor takes it once.
+    nonce: text("nonce").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+    // The limits the instruction was signed with.
+    maxFileCount: integer("max_file_count").notNull(),
+    maxFileSizeBytes: bigint("max_file_size_bytes", { mode: "number" }).notNull(),
+    maxTotalSizeBytes: bigint("max_total_size_bytes", { mode: "number" }).notNull(),
+    state: text("state", { enum: manualUploadStates }).notNull().default("waiting_for_files"),
+    // Set when the processor takes the instruction: the assembly's id (32 hex digits) and how many
+    // files it expects (the multipart POST's own files, or num_expected_upload_files for tus).
+    assemblyId: text("assembly_id").unique(),
+    expectedFileCount: integer("expected_file_count"),
+    // Why the upload failed or was refused: a Transloadit-style code and a sentence.
+    errorCode: text("error_code"),
+    errorMessage: text("error_message").notNull().default(""),
+    // Milliseconds, as JavaScript Dates carry them: ListManualUploads' cursors hold it exactly.
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("manual_uploads_organization_idx").on(t.organizationId, t.createdAt, t.id)],
+);
+
+export const manualUploadFiles = pgTable(
+  "manual_upload_files",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: orgId(),
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => manualUploads.id, { onDelete: "cascade" }),
+    // Order of arrival within the upload, from 0.
+    position: integer("position").notNull(),
+    // As the sender named and typed it; content_type is what the bytes are (sniffed).
+    name: text("name").notNull(),
+    declaredContentType: text("declared_content_type").notNull().default(""),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    md5: text("md5").notNull(),
+    // Where the bytes are in the file store (uploads/file-store.ts).
+    storageKey: text("storage_key").notNull(),
+    // Sent with tus (its id is the tus upload's), or in the assembly's own multipart form.
+    viaTus: boolean("via_tus").notNull().default(false),
+    state: text("state", { enum: manualUploadFileStates }).notNull().default("received"),
+    errorMessage: text("error_message").notNull().default(""),
+    // Once processed: the person the document was attributed to, and the document it became.
+    crewProfileId: uuid("crew_profile_id").references(() => crewProfiles.id, { onDelete: "set null" }),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("manual_upload_files_position_idx").on(t.uploadId, t.position)],
+);

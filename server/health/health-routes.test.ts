@@ -9,6 +9,7 @@ import { build } from "@/server/app.js";
 import * as schema from "@/server/db/schema.js";
 import { createFileLinks } from "@/server/files/file-link-signature.js";
 import { startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { readUploadConfig } from "@/server/uploads/upload-config.js";
 
 async function probe(base: string, path: string, init: RequestInit = {}) {
   const response = await fetch(`${base}${path}`, init);
@@ -21,7 +22,14 @@ async function serviceOnBrokenDatabase(port: number, readinessTimeoutMs: number)
   const pool = new pg.Pool({ connectionString: `postgres://crew:secret-password@127.0.0.1:${port}/crew`, max: 2 });
   pool.on("error", () => {});
   const fileLinks = createFileLinks({ secret: "0".repeat(64), ttlSeconds: 60, publicUrl: "http://crew.test" });
-  const app = await build({ db: drizzle(pool, { schema }), fileLinks, readinessTimeoutMs });
+  const uploads = {
+    processorUrl: "http://upload.test",
+    authKey: "crew-test",
+    authSecret: "1".repeat(64),
+    instructionTtlSeconds: 60,
+    limits: readUploadConfig({}, "/nonexistent").limits,
+  };
+  const app = await build({ db: drizzle(pool, { schema }), fileLinks, uploads, readinessTimeoutMs });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return { url, app, pool };
 }

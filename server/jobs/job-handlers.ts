@@ -5,6 +5,8 @@ import type { Db } from "@/server/db/database.js";
 import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "@/server/matching/match-job-kinds.js";
 import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
+import { processUpload } from "@/server/uploads/process-upload.js";
+import { PROCESS_UPLOAD_JOB } from "@/server/uploads/upload-job-kinds.js";
 import type { Job, JobHandlers } from "./job.js";
 
 export function jobHandlers(deps: { db: Db }): JobHandlers {
@@ -18,6 +20,10 @@ export function jobHandlers(deps: { db: Db }): JobHandlers {
     },
     [MATCH_CANDIDATE_JOB]: async (job) => {
       await recomputeCandidateMatches(db, organizationOf(job), job.key);
+    },
+    // Queued by the upload processor when every file of a manual upload is stored. The key is the upload's id.
+    [PROCESS_UPLOAD_JOB]: async (job) => {
+      await processUpload(db, job.key);
     },
   };
 }

@@ -28,6 +28,8 @@ import { getCrewProfileCareer } from "@/server/profiles/get-crew-profile-career.
 import { listCrewProfilesByApplicationIds } from "@/server/profiles/list-crew-profiles-by-application-ids.js";
 import { createPostingIndex } from "@/server/search/posting-index.js";
 import { searchJobPostings } from "@/server/search/search-job-postings.js";
+import { createManualUpload } from "@/server/uploads/create-manual-upload.js";
+import { listManualUploads } from "@/server/uploads/list-manual-uploads.js";
 import type { Deps } from "./deps.js";
 import { unimplemented } from "./errors.js";
 import { fastBrotli, fastGzip } from "./compression.js";
@@ -54,8 +56,8 @@ export function routes(deps: Deps) {
       listEmailTemplates: listEmailTemplates(deps),
       getPipeline: getPipeline(deps),
       searchJobPostings: searchJobPostings(deps, postingIndex),
-      createManualUpload: later("CreateManualUpload", "it comes with the upload processor"),
-      listManualUploads: later("ListManualUploads", "it comes with the upload processor"),
+      createManualUpload: createManualUpload(deps),
+      listManualUploads: listManualUploads(deps),
     });
     router.service(RootService, { listAvailableRanks });
     router.service(DashboardService, {

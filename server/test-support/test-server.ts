@@ -15,6 +15,8 @@ import type { Db } from "@/server/db/database.js";
 import { createPool } from "@/server/db/pool.js";
 import * as schema from "@/server/db/schema.js";
 import { createFileLinks } from "@/server/files/file-link-signature.js";
+import { readUploadConfig } from "@/server/uploads/upload-config.js";
+import type { UploadSettings } from "@/server/uploads/upload-settings.js";
 
 export interface TestServer {
   url: string;
@@ -24,18 +26,31 @@ export interface TestServer {
   app: FastifyInstance;
   // The key this server signs file links with, for tests that make links of their own.
   fileLinkSecret: string;
+  // What CreateManualUpload signs and sends: a test's processor takes the same (test-processor.ts).
+  uploads: UploadSettings;
   // A new API key for the organization's first owner (or the given user id or email).
   createKey(organizationId: string, options?: { permissions?: Permission[]; user?: string }): Promise<string>;
   close(): Promise<void>;
 }
 
 // Links are on http://crew.test, as if behind PUBLIC_URL; fileLinkUrl() makes one fetchable here.
-export async function startTestServer(options: { fileLinkTtlSeconds?: number; logger?: BuildOptions["logger"] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { fileLinkTtlSeconds?: number; logger?: BuildOptions["logger"]; uploads?: Partial<UploadSettings> } = {},
+): Promise<TestServer> {
   const pool = createPool(inject("databaseUrl"), { max: 4, sharedSession: inject("databaseSharedSession") });
   const db = drizzle(pool, { schema });
   const fileLinkSecret = randomBytes(32).toString("hex");
   const fileLinks = createFileLinks({ secret: fileLinkSecret, ttlSeconds: options.fileLinkTtlSeconds ?? 3600, publicUrl: "http://crew.test" });
-  const app = await build({ db, fileLinks, logger: options.logger });
+  const defaults = readUploadConfig({}, "/nonexistent");
+  const uploads: UploadSettings = {
+    processorUrl: "http://upload.test",
+    authKey: "crew-test",
+    authSecret: randomBytes(32).toString("hex"),
+    limits: defaults.limits,
+    instructionTtlSeconds: defaults.instructionTtlSeconds,
+    ...options.uploads,
+  };
+  const app = await build({ db, fileLinks, uploads, logger: options.logger });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url: address,
@@ -43,6 +58,7 @@ export async function startTestServer(options: { fileLinkTtlSeconds?: number; lo
     pool,
     app,
     fileLinkSecret,
+    uploads,
     async createKey(organizationId, options = {}) {
       const created = await createApiKey(db, { organizationId, permissions: options.permissions ?? [], user: options.user });
       return created.key;

@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file rpc/v1/uploads.proto.
  */
 export const file_rpc_v1_uploads: GenFile = /*@__PURE__*/
-  fileDesc("ChRycGMvdjEvdXBsb2Fkcy5wcm90bxIGcnBjLnYxIkAKGUNyZWF0ZU1hbnVhbFVwbG9hZFJlcXVlc3QSIwoOam9iX3Bvc3RpbmdfaWQYASABKAlCC7pICNgBAXIDsAEBIv0CChpDcmVhdGVNYW51YWxVcGxvYWRSZXNwb25zZRIeCgp1cGxvYWRfdXJsGAEgASgJUgp1cGxvYWRfdXJsEg4KBnBhcmFtcxgCIAEoCRIRCglzaWduYXR1cmUYAyABKAkSOgoKZXhwaXJlc19hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBSCmV4cGlyZXNfYXQSHAoJdXBsb2FkX2lkGAUgASgJUgl1cGxvYWRfaWQSJgoObWF4X2ZpbGVfY291bnQYBiABKANSDm1heF9maWxlX2NvdW50EjAKE21heF9maWxlX3NpemVfYnl0ZXMYByABKANSE21heF9maWxlX3NpemVfYnl0ZXMSMgoUbWF4X3RvdGFsX3NpemVfYnl0ZXMYCCABKANSFG1heF90b3RhbF9zaXplX2J5dGVzEjQKFWFsbG93ZWRfY29udGVudF90eXBlcxgJIAMoCVIVYWxsb3dlZF9jb250ZW50X3R5cGVzIl8KGExpc3RNYW51YWxVcGxvYWRzUmVxdWVzdBIjCgp1cGxvYWRfaWRzGAEgAygJQg+6SAySAQkQZCIFcgOwAQESHgoGcGFnaW5nGAIgASgLMg4ucnBjLnYxLlBhZ2luZyJiChlMaXN0TWFudWFsVXBsb2Fkc1Jlc3BvbnNlEiMKBWl0ZW1zGAEgAygLMhQucnBjLnYxLk1hbnVhbFVwbG9hZBIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8iugIKDE1hbnVhbFVwbG9hZBIKCgJpZBgBIAEoCRIoCgVzdGF0ZRgCIAEoDjIZLnJwYy52MS5NYW51YWxVcGxvYWRTdGF0ZRIuCgpjcmVhdGVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIWCg5qb2JfcG9zdGluZ19pZBgFIAEoCRISCgpmaWxlX2NvdW50GAYgASgDEhwKFHByb2Nlc3NlZF9maWxlX2NvdW50GAcgASgDEhkKEWZhaWxlZF9maWxlX2NvdW50GAggASgDEhgKEGNyZXdfcHJvZmlsZV9pZHMYCSADKAkSFQoNZXJyb3JfbWVzc2FnZRgKIAEoCSrrAQoRTWFudWFsVXBsb2FkU3RhdGUSIwofTUFOVUFMX1VQTE9BRF9TVEFURV9VTlNQRUNJRklFRBAAEikKJU1BTlVBTF9VUExPQURfU1RBVEVfV0FJVElOR19GT1JfRklMRVMQARIiCh5NQU5VQUxfVVBMT0FEX1NUQVRFX1BST0NFU1NJTkcQAhIhCh1NQU5VQUxfVVBMT0FEX1NUQVRFX0NPTVBMRVRFRBADEh4KGk1BTlVBTF9VUExPQURfU1RBVEVfRkFJTEVEEAQSHwobTUFOVUFMX1VQTE9BRF9TVEFURV9FWFBJUkVEEAViBnByb3RvMw", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common]);
+  fileDesc("ChRycGMvdjEvdXBsb2Fkcy5wcm90bxIGcnBjLnYxIkAKGUNyZWF0ZU1hbnVhbFVwbG9hZFJlcXVlc3QSIwoOam9iX3Bvc3RpbmdfaWQYASABKAlCC7pICNgBAXIDsAEBIv0CChpDcmVhdGVNYW51YWxVcGxvYWRSZXNwb25zZRIeCgp1cGxvYWRfdXJsGAEgASgJUgp1cGxvYWRfdXJsEg4KBnBhcmFtcxgCIAEoCRIRCglzaWduYXR1cmUYAyABKAkSOgoKZXhwaXJlc19hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBSCmV4cGlyZXNfYXQSHAoJdXBsb2FkX2lkGAUgASgJUgl1cGxvYWRfaWQSJgoObWF4X2ZpbGVfY291bnQYBiABKANSDm1heF9maWxlX2NvdW50EjAKE21heF9maWxlX3NpemVfYnl0ZXMYByABKANSE21heF9maWxlX3NpemVfYnl0ZXMSMgoUbWF4X3RvdGFsX3NpemVfYnl0ZXMYCCABKANSFG1heF90b3RhbF9zaXplX2J5dGVzEjQKFWFsbG93ZWRfY29udGVudF90eXBlcxgJIAMoCVIVYWxsb3dlZF9jb250ZW50X3R5cGVzIrQBChBNYW51YWxVcGxvYWRGaWxlEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSFAoMY29udGVudF90eXBlGAMgASgJEhIKCnNpemVfYnl0ZXMYBCABKAMSLAoFc3RhdGUYBSABKA4yHS5ycGMudjEuTWFudWFsVXBsb2FkRmlsZVN0YXRlEhUKDWVycm9yX21lc3NhZ2UYBiABKAkSFwoPY3Jld19wcm9maWxlX2lkGAcgASgJIl8KGExpc3RNYW51YWxVcGxvYWRzUmVxdWVzdBIjCgp1cGxvYWRfaWRzGAEgAygJQg+6SAySAQkQZCIFcgOwAQESHgoGcGFnaW5nGAIgASgLMg4ucnBjLnYxLlBhZ2luZyJiChlMaXN0TWFudWFsVXBsb2Fkc1Jlc3BvbnNlEiMKBWl0ZW1zGAEgAygLMhQucnBjLnYxLk1hbnVhbFVwbG9hZBIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8isAMKDE1hbnVhbFVwbG9hZBIKCgJpZBgBIAEoCRIoCgVzdGF0ZRgCIAEoDjIZLnJwYy52MS5NYW51YWxVcGxvYWRTdGF0ZRIuCgpjcmVhdGVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIWCg5qb2JfcG9zdGluZ19pZBgFIAEoCRISCgpmaWxlX2NvdW50GAYgASgDEhwKFHByb2Nlc3NlZF9maWxlX2NvdW50GAcgASgDEhkKEWZhaWxlZF9maWxlX2NvdW50GAggASgDEhgKEGNyZXdfcHJvZmlsZV9pZHMYCSADKAkSFQoNZXJyb3JfbWVzc2FnZRgKIAEoCRInCgVmaWxlcxgLIAMoCzIYLnJwYy52MS5NYW51YWxVcGxvYWRGaWxlEhsKE2pvYl9hcHBsaWNhdGlvbl9pZHMYDCADKAkSLgoKZXhwaXJlc19hdBgNIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqjgIKEU1hbnVhbFVwbG9hZFN0YXRlEiMKH01BTlVBTF9VUExPQURfU1RBVEVfVU5TUEVDSUZJRUQQABIpCiVNQU5VQUxfVVBMT0FEX1NUQVRFX1dBSVRJTkdfRk9SX0ZJTEVTEAESIgoeTUFOVUFMX1VQTE9BRF9TVEFURV9QUk9DRVNTSU5HEAISIQodTUFOVUFMX1VQTE9BRF9TVEFURV9DT01QTEVURUQQAxIeChpNQU5VQUxfVVBMT0FEX1NUQVRFX0ZBSUxFRBAEEh8KG01BTlVBTF9VUExPQURfU1RBVEVfRVhQSVJFRBAFEiEKHU1BTlVBTF9VUExPQURfU1RBVEVfVVBMT0FESU5HEAYqiQIKFU1hbnVhbFVwbG9hZEZpbGVTdGF0ZRIoCiRNQU5VQUxfVVBMT0FEX0ZJTEVfU1RBVEVfVU5TUEVDSUZJRUQQABIlCiFNQU5VQUxfVVBMT0FEX0ZJTEVfU1RBVEVfUkVDRUlWRUQQARInCiNNQU5VQUxfVVBMT0FEX0ZJTEVfU1RBVEVfUFJPQ0VTU0lORxACEiYKIk1BTlVBTF9VUExPQURfRklMRV9TVEFURV9QUk9DRVNTRUQQAxIjCh9NQU5VQUxfVVBMT0FEX0ZJTEVfU1RBVEVfRkFJTEVEEAQSKQolTUFOVUFMX1VQTE9BRF9GSUxFX1NUQVRFX1VOQVRUUklCVVRFRBAFYgZwcm90bzM", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common]);
 
 /**
  * @generated from message rpc.v1.CreateManualUploadRequest
@@ -192,6 +192,113 @@ export const CreateManualUploadResponseSchema: GenMessage<CreateManualUploadResp
   messageDesc(file_rpc_v1_uploads, 1);
 
 /**
+ * One file of a manual upload.
+ *
+ * @generated from message rpc.v1.ManualUploadFile
+ */
+export type ManualUploadFile = Message<"rpc.v1.ManualUploadFile"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * The file's name as it was sent.
+   *
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * What the bytes are (sniffed from the content, not taken from the name or the sender).
+   *
+   * @generated from field: string content_type = 3;
+   */
+  contentType: string;
+
+  /**
+   * @generated from field: int64 size_bytes = 4;
+   */
+  sizeBytes: bigint;
+
+  /**
+   * @generated from field: rpc.v1.ManualUploadFileState state = 5;
+   */
+  state: ManualUploadFileState;
+
+  /**
+   * Why the file failed or was not attributed; "" otherwise.
+   *
+   * @generated from field: string error_message = 6;
+   */
+  errorMessage: string;
+
+  /**
+   * The crew profile the document was attributed to; "" until then.
+   *
+   * @generated from field: string crew_profile_id = 7;
+   */
+  crewProfileId: string;
+};
+
+/**
+ * One file of a manual upload.
+ *
+ * @generated from message rpc.v1.ManualUploadFile
+ */
+export type ManualUploadFileJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * The file's name as it was sent.
+   *
+   * @generated from field: string name = 2;
+   */
+  name?: string;
+
+  /**
+   * What the bytes are (sniffed from the content, not taken from the name or the sender).
+   *
+   * @generated from field: string content_type = 3;
+   */
+  contentType?: string;
+
+  /**
+   * @generated from field: int64 size_bytes = 4;
+   */
+  sizeBytes?: string;
+
+  /**
+   * @generated from field: rpc.v1.ManualUploadFileState state = 5;
+   */
+  state?: ManualUploadFileStateJson;
+
+  /**
+   * Why the file failed or was not attributed; "" otherwise.
+   *
+   * @generated from field: string error_message = 6;
+   */
+  errorMessage?: string;
+
+  /**
+   * The crew profile the document was attributed to; "" until then.
+   *
+   * @generated from field: string crew_profile_id = 7;
+   */
+  crewProfileId?: string;
+};
+
+/**
+ * Describes the message rpc.v1.ManualUploadFile.
+ * Use `create(ManualUploadFileSchema)` to create a new message.
+ */
+export const ManualUploadFileSchema: GenMessage<ManualUploadFile, {jsonType: ManualUploadFileJson}> = /*@__PURE__*/
+  messageDesc(file_rpc_v1_uploads, 2);
+
+/**
  * @generated from message rpc.v1.ListManualUploadsRequest
  */
 export type ListManualUploadsRequest = Message<"rpc.v1.ListManualUploadsRequest"> & {
@@ -230,7 +337,7 @@ export type ListManualUploadsRequestJson = {
  * Use `create(ListManualUploadsRequestSchema)` to create a new message.
  */
 export const ListManualUploadsRequestSchema: GenMessage<ListManualUploadsRequest, {jsonType: ListManualUploadsRequestJson}> = /*@__PURE__*/
-  messageDesc(file_rpc_v1_uploads, 2);
+  messageDesc(file_rpc_v1_uploads, 3);
 
 /**
  * @generated from message rpc.v1.ListManualUploadsResponse
@@ -267,7 +374,7 @@ export type ListManualUploadsResponseJson = {
  * Use `create(ListManualUploadsResponseSchema)` to create a new message.
  */
 export const ListManualUploadsResponseSchema: GenMessage<ListManualUploadsResponse, {jsonType: ListManualUploadsResponseJson}> = /*@__PURE__*/
-  messageDesc(file_rpc_v1_uploads, 3);
+  messageDesc(file_rpc_v1_uploads, 4);
 
 /**
  * Progress of one manual upload.
@@ -330,6 +437,27 @@ export type ManualUpload = Message<"rpc.v1.ManualUpload"> & {
    * @generated from field: string error_message = 10;
    */
   errorMessage: string;
+
+  /**
+   * Its files, in the order they arrived.
+   *
+   * @generated from field: repeated rpc.v1.ManualUploadFile files = 11;
+   */
+  files: ManualUploadFile[];
+
+  /**
+   * Job applications created or given a new submission, when the upload was for a job posting.
+   *
+   * @generated from field: repeated string job_application_ids = 12;
+   */
+  jobApplicationIds: string[];
+
+  /**
+   * When the instruction stops being usable.
+   *
+   * @generated from field: google.protobuf.Timestamp expires_at = 13;
+   */
+  expiresAt?: Timestamp | undefined;
 };
 
 /**
@@ -393,6 +521,27 @@ export type ManualUploadJson = {
    * @generated from field: string error_message = 10;
    */
   errorMessage?: string;
+
+  /**
+   * Its files, in the order they arrived.
+   *
+   * @generated from field: repeated rpc.v1.ManualUploadFile files = 11;
+   */
+  files?: ManualUploadFileJson[];
+
+  /**
+   * Job applications created or given a new submission, when the upload was for a job posting.
+   *
+   * @generated from field: repeated string job_application_ids = 12;
+   */
+  jobApplicationIds?: string[];
+
+  /**
+   * When the instruction stops being usable.
+   *
+   * @generated from field: google.protobuf.Timestamp expires_at = 13;
+   */
+  expiresAt?: TimestampJson;
 };
 
 /**
@@ -400,7 +549,7 @@ export type ManualUploadJson = {
  * Use `create(ManualUploadSchema)` to create a new message.
  */
 export const ManualUploadSchema: GenMessage<ManualUpload, {jsonType: ManualUploadJson}> = /*@__PURE__*/
-  messageDesc(file_rpc_v1_uploads, 4);
+  messageDesc(file_rpc_v1_uploads, 5);
 
 /**
  * @generated from enum rpc.v1.ManualUploadState
@@ -445,16 +594,83 @@ export enum ManualUploadState {
    * @generated from enum value: MANUAL_UPLOAD_STATE_EXPIRED = 5;
    */
   EXPIRED = 5,
+
+  /**
+   * The upload processor took the instruction and files are arriving (tus uploads under way).
+   *
+   * @generated from enum value: MANUAL_UPLOAD_STATE_UPLOADING = 6;
+   */
+  UPLOADING = 6,
 }
 
 /**
  * @generated from enum rpc.v1.ManualUploadState
  */
-export type ManualUploadStateJson = "MANUAL_UPLOAD_STATE_UNSPECIFIED" | "MANUAL_UPLOAD_STATE_WAITING_FOR_FILES" | "MANUAL_UPLOAD_STATE_PROCESSING" | "MANUAL_UPLOAD_STATE_COMPLETED" | "MANUAL_UPLOAD_STATE_FAILED" | "MANUAL_UPLOAD_STATE_EXPIRED";
+export type ManualUploadStateJson = "MANUAL_UPLOAD_STATE_UNSPECIFIED" | "MANUAL_UPLOAD_STATE_WAITING_FOR_FILES" | "MANUAL_UPLOAD_STATE_PROCESSING" | "MANUAL_UPLOAD_STATE_COMPLETED" | "MANUAL_UPLOAD_STATE_FAILED" | "MANUAL_UPLOAD_STATE_EXPIRED" | "MANUAL_UPLOAD_STATE_UPLOADING";
 
 /**
  * Describes the enum rpc.v1.ManualUploadState.
  */
 export const ManualUploadStateSchema: GenEnum<ManualUploadState, ManualUploadStateJson> = /*@__PURE__*/
   enumDesc(file_rpc_v1_uploads, 0);
+
+/**
+ * Where one file of a manual upload is.
+ *
+ * @generated from enum rpc.v1.ManualUploadFileState
+ */
+export enum ManualUploadFileState {
+  /**
+   * @generated from enum value: MANUAL_UPLOAD_FILE_STATE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Stored by the upload processor; waiting for the document pipeline.
+   *
+   * @generated from enum value: MANUAL_UPLOAD_FILE_STATE_RECEIVED = 1;
+   */
+  RECEIVED = 1,
+
+  /**
+   * Being read (text, OCR, MRZ) and attributed to a person.
+   *
+   * @generated from enum value: MANUAL_UPLOAD_FILE_STATE_PROCESSING = 2;
+   */
+  PROCESSING = 2,
+
+  /**
+   * Read and attributed: crew_profile_id says to whom.
+   *
+   * @generated from enum value: MANUAL_UPLOAD_FILE_STATE_PROCESSED = 3;
+   */
+  PROCESSED = 3,
+
+  /**
+   * Could not be read; error_message says why (encrypted, damaged, empty, ...).
+   *
+   * @generated from enum value: MANUAL_UPLOAD_FILE_STATE_FAILED = 4;
+   */
+  FAILED = 4,
+
+  /**
+   * Read, but it names no person it could be attributed to (an invoice, an unreadable scan).
+   *
+   * @generated from enum value: MANUAL_UPLOAD_FILE_STATE_UNATTRIBUTED = 5;
+   */
+  UNATTRIBUTED = 5,
+}
+
+/**
+ * Where one file of a manual upload is.
+ *
+ * @generated from enum rpc.v1.ManualUploadFileState
+ */
+export type ManualUploadFileStateJson = "MANUAL_UPLOAD_FILE_STATE_UNSPECIFIED" | "MANUAL_UPLOAD_FILE_STATE_RECEIVED" | "MANUAL_UPLOAD_FILE_STATE_PROCESSING" | "MANUAL_UPLOAD_FILE_STATE_PROCESSED" | "MANUAL_UPLOAD_FILE_STATE_FAILED" | "MANUAL_UPLOAD_FILE_STATE_UNATTRIBUTED";
+
+/**
+ * Describes the enum rpc.v1.ManualUploadFileState.
+ */
+export const ManualUploadFileStateSchema: GenEnum<ManualUploadFileState, ManualUploadFileStateJson> = /*@__PURE__*/
+  enumDesc(file_rpc_v1_uploads, 1);
 
