@@ -99,15 +99,16 @@ export const MatchRow = memo(function MatchRow({ item, breakdown, index, active,
         ) : null}
       </div>
       <div className="col-start-3 min-w-0 space-y-0.5 text-xs text-slate-700 lg:col-start-auto dark:text-slate-300">
+        {/* Confirmed and possible count months in the posting's rank on its vessel type (DOMAIN.md §5.5):
+            said in words, so that a 0 beside a long career in a similar rank reads as what it is. */}
         <div>
-          <Months value={breakdown.confirmedRelevantMonths} estimated={estimated} unit={false} /> confirmed
-        </div>
-        <div>
+          <Months value={breakdown.confirmedRelevantMonths} estimated={estimated} unit={false} /> confirmed ·{" "}
           <Months value={breakdown.possibleRelevantMonths} estimated={estimated} unit={false} /> possible
         </div>
+        <div className="text-slate-600 dark:text-slate-400">in rank on the type</div>
         {breakdown.vesselTypeRelevantMonths !== undefined ? (
           <div>
-            <Months value={breakdown.vesselTypeRelevantMonths} estimated={estimated} unit={false} /> on the type
+            <Months value={breakdown.vesselTypeRelevantMonths} estimated={estimated} unit={false} /> on the type, any rank
           </div>
         ) : null}
       </div>

@@ -187,7 +187,7 @@ export default function MatchesView() {
             <span>Candidate</span>
             <span>Fit</span>
             <span>Experience</span>
-            <span>Months</span>
+            <span>Months on the type</span>
             <span>Certificates</span>
             <span>Hard checks</span>
           </div>
