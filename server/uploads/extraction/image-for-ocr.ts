@@ -1,0 +1,16 @@
+// An uploaded photo or scan made ready for the OCR engine: turned upright by its EXIF orientation,
+// flattened onto white, and written as a PNG of at most 2,400 pixels on its long side (PaddleOCR's
+// detector scales pages down to about a thousand pixels anyway; larger only costs time).
+import sharp from "sharp";
+
+const MAX_SIDE = 2400;
+
+export async function imageForOcr(input: Buffer | string, outputPath: string): Promise<{ width: number; height: number }> {
+  const info = await sharp(input, { failOn: "error" })
+    .rotate()
+    .flatten({ background: "#ffffff" })
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
+    .png()
+    .toFile(outputPath);
+  return { width: info.width, height: info.height };
+}

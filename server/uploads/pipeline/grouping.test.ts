@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { groupByPerson, type GroupedDocument } from "./grouping.js";
+
+const juanPassport: GroupedDocument = {
+  id: "passport-juan",
+  identity: { familyName: "SANTOS", givenNames: "JUAN DELA CRUZ", dateOfBirth: "1985-03-14", nationality: "PH", passportNumber: "P1234567" },
+};
+const juanCv: GroupedDocument = {
+  id: "cv-juan",
+  identity: { familyName: "Santos", givenNames: "Juan", dateOfBirth: "1985-03-14", email: "juan.santos@example.com", phone: "+63 917 555 0101" },
+};
+const juanCertificate: GroupedDocument = { id: "bst-juan", identity: { familyName: "Santos", givenNames: "Juan Dela Cruz" } };
+const otherJuan: GroupedDocument = {
+  id: "passport-other-juan",
+  identity: { familyName: "Santos", givenNames: "Juan", dateOfBirth: "1990-07-02", passportNumber: "P7654321" },
+};
+const olena: GroupedDocument = { id: "cv-olena", identity: { familyName: "Kovalenko", givenNames: "Olena", email: "OLENA.K@example.org" } };
+const olenaBook: GroupedDocument = {
+  id: "book-olena",
+  identity: { familyName: "KOVALENKO", givenNames: "OLENA", email: "olena.k@example.org", seamansBookNumber: "AB 123456" },
+};
+const invoice: GroupedDocument = { id: "invoice", identity: {} };
+
+describe("groupByPerson", () => {
+  it("joins a person's documents by passport number, email, phone, or name with date of birth, in any order", () => {
+    const forward = groupByPerson([juanPassport, olena, juanCv, olenaBook]);
+    expect(forward.people).toEqual([
+      ["passport-juan", "cv-juan"],
+      ["cv-olena", "book-olena"],
+    ]);
+    const backward = groupByPerson([olenaBook, juanCv, olena, juanPassport]);
+    expect(backward.people).toEqual([
+      ["book-olena", "cv-olena"],
+      ["cv-juan", "passport-juan"],
+    ]);
+  });
+
+  it("keeps two people with the same name apart, and a name-only document unattributed between them", () => {
+    const { people, unattributed } = groupByPerson([juanPassport, juanCv, otherJuan, juanCertificate]);
+    expect(people).toEqual([["passport-juan", "cv-juan"], ["passport-other-juan"]]);
+    expect(unattributed).toEqual([{ id: "bst-juan", reason: expect.stringContaining("two people of this batch have that name") }]);
+  });
+
+  it("gives a name-only document to the one person of that name, and reports a document naming nobody", () => {
+    const { people, unattributed } = groupByPerson([invoice, juanCertificate, juanPassport]);
+    expect(people).toEqual([["bst-juan", "passport-juan"]]);
+    expect(unattributed).toEqual([{ id: "invoice", reason: expect.stringContaining("names no person") }]);
+  });
+
+  it("never groups by a weak coincidence: the same first name, or a date of birth alone", () => {
+    const a: GroupedDocument = { id: "a", identity: { familyName: "Reyes", givenNames: "Mark", dateOfBirth: "1988-01-01" } };
+    const b: GroupedDocument = { id: "b", identity: { familyName: "Cruz", givenNames: "Mark", dateOfBirth: "1988-01-01" } };
+    expect(groupByPerson([a, b]).people).toEqual([["a"], ["b"]]);
+  });
+});
