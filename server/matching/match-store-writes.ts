@@ -139,6 +139,12 @@ async function publishRun(db: Db, run: MatchRun, bound: ListBound, own: Side, ot
   const computedAt = run.computedAt.toISOString();
   const runAt = sql`${computedAt}::timestamptz`;
   return db.transaction(async (tx) => {
+    // Plans made for this run's ids. The embedded database plans every statement once for any values
+    // (db/embedded/pglite-process.ts), and for `run_id = $1` that plan scans the whole table: the demo
+    // seed's full recompute writes millions of rows under a few run ids, so a run id "matches" millions
+    // of rows on average. Measured at the bench's large scale: a profile's publish took 4.1 to 6.7 s
+    // with it, most of it two statements of 2 s each, against milliseconds with plans for the values.
+    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PUBLISH_LOCK})`);
     const stale = await tx.execute(sql`select 1 from ${own.bounds} where ${own.column} = ${id} and computed_at > ${runAt}`);
     if (stale.rows.length > 0) {

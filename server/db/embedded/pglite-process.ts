@@ -8,6 +8,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { embeddedPaths } from "./paths.js";
+import { keepExtendedQueriesTogether } from "./protocol-queue.js";
 
 const [dataDir, portArg] = process.argv.slice(2);
 if (!dataDir || !portArg) throw new Error("usage: pglite-process.ts <dataDir> <port>");
@@ -17,12 +18,15 @@ const port = Number(portArg);
 const db = await PGlite.create(paths.pgdata, { extensions: { pg_trgm, unaccent } });
 // Every connection is this one session. Planning in WASM is slow: a read's named statement cost two to
 // four times the PGlite time with a fresh plan on each run (PostgreSQL's default once it finds the
-// generic plan no cheaper) as with its one generic plan. The service's named statements are simple
-// lookups by key whose generic plans are as good; unnamed statements (the CLI, migrations, ad-hoc
-// reads) are planned afresh as always.
+// generic plan no cheaper) as with its one generic plan. Most statements are lookups by key whose
+// generic plans are as good. The setting holds for every statement with parameters, unnamed ones too:
+// one whose best plan depends on the values (a run id of the match store, which may cover a handful of
+// rows or millions) sets plan_cache_mode back for its own transaction (matching/match-store-writes.ts).
 await db.exec("SET plan_cache_mode = force_generic_plan");
 // PGlite has no background workers, so autovacuum never runs: the service vacuums after bulk loads.
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 16 });
+// One connection's extended query at a time (protocol-queue.ts says why).
+keepExtendedQueriesTogether(server as unknown as { queryQueue: unknown });
 await server.start();
 const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
 writeFileSync(paths.info, JSON.stringify({ pid: process.pid, url }));
