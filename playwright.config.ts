@@ -16,7 +16,10 @@ function freePort(): string {
 // Workers load this file again: the values chosen by the main process reach them through the environment.
 process.env.CREW_E2E_PORT ??= freePort();
 process.env.CREW_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "crew-e2e-"));
+// The upload processor listens beside the service, on a port of its own.
+process.env.CREW_E2E_UPLOAD_PORT ??= freePort();
 const port = process.env.CREW_E2E_PORT;
+const uploadPort = process.env.CREW_E2E_UPLOAD_PORT;
 const dataDir = process.env.CREW_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -58,6 +61,14 @@ export default defineConfig({
           stdout: "pipe",
           stderr: "pipe",
           // Request logs would flood the run's output; warnings and errors still show.
-          env: { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "warn" },
+          env: {
+            PORT: port,
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+            PUBLIC_URL: baseURL,
+            UPLOAD_PORT: uploadPort,
+            UPLOAD_URL: `http://127.0.0.1:${uploadPort}`,
+            LOG_LEVEL: "warn",
+          },
         },
 });

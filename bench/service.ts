@@ -84,6 +84,7 @@ function embeddedDatabasePid(dataDir: string): number | undefined {
 export async function startService(store: Store, options: { timeoutSeconds: number; databaseCpuMs?: () => number }): Promise<RunningService> {
   const { dataDir } = store;
   const port = await freePort();
+  const uploadPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const started = performance.now();
@@ -95,6 +96,8 @@ export async function startService(store: Store, options: { timeoutSeconds: numb
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: url,
+      UPLOAD_PORT: String(uploadPort),
+      UPLOAD_URL: `http://127.0.0.1:${uploadPort}`,
       DATABASE_URL: store.databaseUrl ?? "",
       LOG_LEVEL: "silent",
     },

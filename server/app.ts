@@ -127,7 +127,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, { db: options.db, readinessTimeoutMs: options.readinessTimeoutMs });
 
-  await registerFilesRoute(app, { db: options.db, fileLinks: options.fileLinks });
+  await registerFilesRoute(app, { db: options.db, fileLinks: options.fileLinks, fileStore: options.fileStore });
 
   const dashboardDir = options.dashboardDir ?? fileURLToPath(new URL("../dist", import.meta.url));
   const hasDashboard = existsSync(`${dashboardDir}/index.html`);

@@ -11,6 +11,7 @@ import { jobHandlers } from "./jobs/job-handlers.js";
 import { startJobWorker } from "./jobs/job-worker.js";
 import { startMatchMaintenance } from "./matching/match-maintenance.js";
 import { logLevelFrom } from "./request-log/log-level.js";
+import { createOcrEngine } from "./uploads/extraction/ocr/ocr-engine.js";
 import { diskFileStore } from "./uploads/file-store.js";
 import { buildProcessor, tusDirectoryIn } from "./uploads/processor/build-processor.js";
 import { readUploadConfig } from "./uploads/upload-config.js";
@@ -29,7 +30,7 @@ const fileLinks = createFileLinks({
 });
 const uploads = uploadSettingsFrom(uploadConfig, fileLinks.tokenSignature);
 const fileStore = diskFileStore(uploadConfig.storageDir);
-const app = await build({ db: database.db, fileLinks, uploads, logger: { level: logLevel } });
+const app = await build({ db: database.db, fileLinks, uploads, fileStore, logger: { level: logLevel } });
 await app.listen({ port: config.port, host: config.host });
 // The upload processor, at its own address: files go there, never through the service.
 const processor = await buildProcessor({
@@ -42,7 +43,9 @@ const processor = await buildProcessor({
 });
 await processor.listen({ port: uploadConfig.processorPort, host: uploadConfig.processorHost });
 // The job queue's worker, in this process beside the API (ARCHITECTURE.md, "Job queue").
-const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers({ db: database.db }), log: app.log });
+// OCR runs in a worker thread of its own (uploads/extraction/ocr), started by the first document that needs it.
+const ocr = createOcrEngine();
+const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers({ db: database.db, store: fileStore, ocr }), log: app.log });
 const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () => jobWorker.wake(), log: app.log });
 
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
@@ -64,7 +67,7 @@ async function shutdown(signal: string) {
   // The worker finishes (or gives up on) its running job before the database closes under it.
   matchMaintenance.stop();
   await Promise.all([app.close(), processor.close(), jobWorker.stop()]);
-  await database.close();
+  await Promise.all([database.close(), ocr.close()]);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import Fastify, { type FastifyInstance } from "fastify";
 import type pg from "pg";
@@ -5,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPool } from "@/server/db/pool.js";
 import * as schema from "@/server/db/schema.js";
 import { newId } from "@/server/test-support/test-server.js";
+import { diskFileStore } from "@/server/uploads/file-store.js";
 import { createFileLinks, fileLinkSignature } from "./file-link-signature.js";
 import { invalidFileLinkBody, registerFilesRoute } from "./files-route.js";
 
@@ -85,7 +88,7 @@ describe("demo files route", () => {
       originalMd5: "0".repeat(32),
     });
     app = Fastify();
-    await registerFilesRoute(app, { db, fileLinks: links });
+    await registerFilesRoute(app, { db, fileLinks: links, fileStore: diskFileStore(join(tmpdir(), "crew-files-route-test")) });
   });
   afterAll(async () => {
     await app.close();

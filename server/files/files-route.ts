@@ -5,7 +5,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "@/server/db/database.js";
-import { crewProfiles, documentExtractions, documents, documentSets } from "@/server/db/schema.js";
+import { crewProfiles, documentExtractions, documents, documentSets, manualUploadFiles } from "@/server/db/schema.js";
+import type { FileStore } from "@/server/uploads/file-store.js";
 import type { FileLinks } from "./file-link-signature.js";
 import { avatarSvg, documentHtml, thumbnailSvg } from "./placeholders.js";
 
@@ -40,8 +41,8 @@ function send(reply: FastifyReply, type: string, body: string, expires: number, 
 
 type Signed = { organizationId: string; expires: number };
 
-export async function registerFilesRoute(app: FastifyInstance, options: { db: Db; fileLinks: FileLinks }): Promise<void> {
-  const { db, fileLinks } = options;
+export async function registerFilesRoute(app: FastifyInstance, options: { db: Db; fileLinks: FileLinks; fileStore: FileStore }): Promise<void> {
+  const { db, fileLinks, fileStore } = options;
 
   // The link's organization and expiry when its signature holds, over the path exactly as it arrived.
   const signedLinkOf = (request: FastifyRequest<{ Querystring: Record<string, unknown> }>): Signed | undefined => {
@@ -104,6 +105,35 @@ export async function registerFilesRoute(app: FastifyInstance, options: { db: Db
       return send(reply, "text/html; charset=utf-8", documentHtml({ ...doc, crewName, extractions }), link.expires, now);
     },
   );
+
+  // An uploaded document, as it was received (uploads/pipeline/person-writer.ts links it): its bytes
+  // from the file store, with the type its content was found to be, shown in the browser.
+  app.get<{ Params: { fileId: string; name: string }; Querystring: Record<string, unknown> }>("/files/uploads/:fileId/:name", async (request, reply) => {
+    const link = signedLinkOf(request);
+    if (!link) return forbidden(reply);
+    const { fileId, name } = request.params;
+    if (!UUID.test(fileId)) return notFound(reply);
+    const [file] = await db
+      .select({
+        name: manualUploadFiles.name,
+        contentType: manualUploadFiles.contentType,
+        sizeBytes: manualUploadFiles.sizeBytes,
+        storageKey: manualUploadFiles.storageKey,
+      })
+      .from(manualUploadFiles)
+      .where(and(eq(manualUploadFiles.id, fileId), eq(manualUploadFiles.organizationId, link.organizationId)));
+    if (!file || file.name !== name) return notFound(reply);
+    const maxAge = Math.max(0, link.expires - Math.ceil(fileLinks.now() / 1000));
+    return reply
+      .header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'")
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Referrer-Policy", "no-referrer")
+      .header("Cache-Control", `private, max-age=${maxAge}`)
+      .header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header("Content-Length", String(file.sizeBytes))
+      .type(file.contentType)
+      .send(fileStore.read(file.storageKey));
+  });
 
   // Any other path under /files/ (the unsigned /files/documents/<id> of earlier versions among them):
   // the same 403 without a valid link, so that no path tells whether something is there.

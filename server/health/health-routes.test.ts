@@ -9,6 +9,7 @@ import { build } from "@/server/app.js";
 import * as schema from "@/server/db/schema.js";
 import { createFileLinks } from "@/server/files/file-link-signature.js";
 import { startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { diskFileStore } from "@/server/uploads/file-store.js";
 import { readUploadConfig } from "@/server/uploads/upload-config.js";
 
 async function probe(base: string, path: string, init: RequestInit = {}) {
@@ -29,7 +30,7 @@ async function serviceOnBrokenDatabase(port: number, readinessTimeoutMs: number)
     instructionTtlSeconds: 60,
     limits: readUploadConfig({}, "/nonexistent").limits,
   };
-  const app = await build({ db: drizzle(pool, { schema }), fileLinks, uploads, readinessTimeoutMs });
+  const app = await build({ db: drizzle(pool, { schema }), fileLinks, uploads, fileStore: diskFileStore("/nonexistent"), readinessTimeoutMs });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return { url, app, pool };
 }

@@ -5,12 +5,16 @@ import type { Db } from "@/server/db/database.js";
 import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "@/server/matching/match-job-kinds.js";
 import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
+import type { OcrEngine } from "@/server/uploads/extraction/ocr/ocr-engine.js";
+import type { FileStore } from "@/server/uploads/file-store.js";
+import { readDocumentFacts } from "@/server/uploads/pipeline/read-document-facts.js";
 import { processUpload } from "@/server/uploads/process-upload.js";
 import { PROCESS_UPLOAD_JOB } from "@/server/uploads/upload-job-kinds.js";
 import type { Job, JobHandlers } from "./job.js";
 
-export function jobHandlers(deps: { db: Db }): JobHandlers {
+export function jobHandlers(deps: { db: Db; store: FileStore; ocr: OcrEngine }): JobHandlers {
   const { db } = deps;
+  const readFacts = readDocumentFacts({ store: deps.store, ocr: deps.ocr });
   const candidates = createPreparedCandidatesCache();
   return {
     // Queued by the triggers of migration 0014, by publishes (match-store-writes.ts) and by the
@@ -23,7 +27,7 @@ export function jobHandlers(deps: { db: Db }): JobHandlers {
     },
     // Queued by the upload processor when every file of a manual upload is stored. The key is the upload's id.
     [PROCESS_UPLOAD_JOB]: async (job) => {
-      await processUpload(db, job.key);
+      await processUpload({ db, readFacts }, job.key);
     },
   };
 }

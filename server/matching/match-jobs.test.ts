@@ -4,9 +4,12 @@
 // cache, both match lists, the dashboard's list and comparison). The queued job is run here through its
 // handler rather than by a worker: a worker would also take other test files' matching jobs from the
 // shared test database.
+import { tmpdir } from "node:os";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewCertificates, crewProfiles, jobPostings, seaServiceRecords } from "@/server/db/schema.js";
+import { createOcrEngine } from "@/server/uploads/extraction/ocr/ocr-engine.js";
+import { diskFileStore } from "@/server/uploads/file-store.js";
 import { jobHandlers } from "@/server/jobs/job-handlers.js";
 import type { Job } from "@/server/jobs/job.js";
 import {
@@ -47,7 +50,8 @@ describe("a changed input, recomputed by its queued job, read back through every
   // Runs the queued jobs through their handlers (postings first, as their order in the queue has them),
   // marking them done as the worker would.
   async function runQueued(): Promise<string[]> {
-    const handlers = jobHandlers({ db: server.db });
+    // This test queues no upload: the pipeline's store and OCR engine are never reached.
+    const handlers = jobHandlers({ db: server.db, store: diskFileStore(tmpdir()), ocr: createOcrEngine() });
     const ran: string[] = [];
     for (const job of await queued()) {
       await handlers[job.kind]!(job, { signal: new AbortController().signal });

@@ -1,5 +1,6 @@
 import type { Db } from "@/server/db/database.js";
 import type { FileLinks } from "@/server/files/file-link-signature.js";
+import type { FileStore } from "@/server/uploads/file-store.js";
 import type { UploadSettings } from "@/server/uploads/upload-settings.js";
 
 // What handlers get: the database, the signer of file links and the upload settings. Nothing else is global.
@@ -12,4 +13,6 @@ export interface Deps {
   // Where CreateManualUpload sends files (the upload processor), what its instructions are signed
   // with, and their limits.
   uploads: UploadSettings;
+  // Where uploaded documents are kept: the files route serves them by signed link.
+  fileStore: FileStore;
 }

@@ -34,9 +34,9 @@ export async function startUploadTestServers(
 ): Promise<{ server: TestServer; processor: TestProcessor; close(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = await startTestServer({ uploads: { ...options.uploads, processorUrl: url } });
   const storageDir = await mkdtemp(join(tmpdir(), "crew-uploads-"));
   const store = diskFileStore(storageDir);
+  const server = await startTestServer({ uploads: { ...options.uploads, processorUrl: url }, fileStore: store });
   const app = await buildProcessor({
     db: server.db,
     store,

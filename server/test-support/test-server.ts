@@ -3,6 +3,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { fromBinary, fromJson, toBinary, type DescMessage, type JsonValue, type MessageShape } from "@bufbuild/protobuf";
 import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { FastifyInstance } from "fastify";
@@ -15,6 +17,7 @@ import type { Db } from "@/server/db/database.js";
 import { createPool } from "@/server/db/pool.js";
 import * as schema from "@/server/db/schema.js";
 import { createFileLinks } from "@/server/files/file-link-signature.js";
+import { diskFileStore, type FileStore } from "@/server/uploads/file-store.js";
 import { readUploadConfig } from "@/server/uploads/upload-config.js";
 import type { UploadSettings } from "@/server/uploads/upload-settings.js";
 
@@ -35,7 +38,7 @@ export interface TestServer {
 
 // Links are on http://crew.test, as if behind PUBLIC_URL; fileLinkUrl() makes one fetchable here.
 export async function startTestServer(
-  options: { fileLinkTtlSeconds?: number; logger?: BuildOptions["logger"]; uploads?: Partial<UploadSettings> } = {},
+  options: { fileLinkTtlSeconds?: number; logger?: BuildOptions["logger"]; uploads?: Partial<UploadSettings>; fileStore?: FileStore } = {},
 ): Promise<TestServer> {
   const pool = createPool(inject("databaseUrl"), { max: 4, sharedSession: inject("databaseSharedSession") });
   const db = drizzle(pool, { schema });
@@ -50,7 +53,9 @@ export async function startTestServer(
     instructionTtlSeconds: defaults.instructionTtlSeconds,
     ...options.uploads,
   };
-  const app = await build({ db, fileLinks, uploads, logger: options.logger });
+  // Tests that upload give the store their processor writes to (test-processor.ts); others read none.
+  const fileStore = options.fileStore ?? diskFileStore(join(tmpdir(), "crew-test-no-uploads"));
+  const app = await build({ db, fileLinks, uploads, fileStore, logger: options.logger });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url: address,

@@ -8,7 +8,13 @@ import { ManualUploadFileState, ManualUploadState, type ListManualUploadsRequest
 import { principalOf } from "@/server/auth/principal.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import { decodeUploadCursor, encodeUploadCursor } from "./upload-cursor.js";
-import { filesOfUploads, listManualUploads as readUploads, type ManualUploadFileRow, type ManualUploadRow } from "./uploads-repository.js";
+import {
+  applicationsOfUploads,
+  filesOfUploads,
+  listManualUploads as readUploads,
+  type ManualUploadFileRow,
+  type ManualUploadRow,
+} from "./uploads-repository.js";
 import { uploadStateNow } from "./upload-state.js";
 
 export const MANUAL_UPLOADS_PAGE_SIZE = 20;
@@ -56,11 +62,11 @@ export function listManualUploads(deps: Deps) {
     });
     const more = rows.length > MANUAL_UPLOADS_PAGE_SIZE;
     const page = before ? rows.slice(more ? 1 : 0) : rows.slice(0, MANUAL_UPLOADS_PAGE_SIZE);
-    const files = await filesOfUploads(
-      deps.db,
-      organizationId,
-      page.map((row) => row.id),
-    );
+    const uploadIds = page.map((row) => row.id);
+    const [files, applications] = await Promise.all([
+      filesOfUploads(deps.db, organizationId, uploadIds),
+      applicationsOfUploads(deps.db, organizationId, uploadIds),
+    ]);
     const first = page[0];
     const last = page.at(-1);
     // A page read forwards has one behind it when it was reached with a cursor; one read backwards has
@@ -69,7 +75,10 @@ export function listManualUploads(deps: Deps) {
     const hasPrevious = before ? more : after !== undefined;
     const now = Date.now();
     return {
-      items: page.map((row) => uploadMessage(row, files, now)),
+      items: page.map((row) => ({
+        ...uploadMessage(row, files, now),
+        jobApplicationIds: applications.filter((application) => application.uploadId === row.id).map((application) => application.jobApplicationId),
+      })),
       paging: {
         nextCursor:
           hasNext && last ? encodeUploadCursor(sign, organizationId, { direction: "after", position: { createdAt: last.createdAt, id: last.id } }) : "",
@@ -105,6 +114,5 @@ function uploadMessage(row: ManualUploadRow, allFiles: ManualUploadFileRow[], no
       errorMessage: file.errorMessage,
       crewProfileId: file.crewProfileId ?? "",
     })),
-    jobApplicationIds: [],
   };
 }

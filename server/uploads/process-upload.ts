@@ -1,24 +1,78 @@
-// The document pipeline's job (PROCESS_UPLOAD_JOB, one per manual upload): read each stored file,
-// extract its data and group the batch by person. Reading documents is not built yet (issue 15), so
-// for now the job says so, on every file and on the upload, rather than leaving the upload
-// "processing" forever: the files stay stored, and ListManualUploads shows why nothing came of them.
-// Idempotent: it only moves files and an upload that are still waiting for it.
-import { and, eq, sql } from "drizzle-orm";
+// The document pipeline's job (PROCESS_UPLOAD_JOB, one per manual upload, queued when its last file is
+// stored): read every file (pipeline/read-document-facts.ts: text layer or OCR, MRZ, career), put
+// aside what cannot be read or names nobody, group the rest by person (pipeline/grouping.ts) and write
+// each person down (pipeline/person-writer.ts), then mark the upload completed.
+//
+// Idempotent and crash-safe: a person's records and the "processed" mark of their files are one
+// transaction, so a rerun (the job queue runs a crashed job again) reads and writes only the files
+// not yet processed; a person whose first files were written before the crash is found again by
+// findExistingProfile and not created twice.
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { manualUploadFiles, manualUploads } from "@/server/db/schema.js";
+import { DocumentUnreadable } from "./extraction/document-unreadable.js";
+import type { DocumentFacts } from "./pipeline/document-facts.js";
+import { groupByPerson } from "./pipeline/grouping.js";
+import { writePerson } from "./pipeline/person-writer.js";
+import { filesOf, uploadById } from "./processor/assembly-repository.js";
+import { acceptedContentTypes } from "./upload-config.js";
+import type { ManualUploadFileRow } from "./uploads-repository.js";
 
-export const EXTRACTION_UNAVAILABLE =
-  "the files are stored, but reading candidate documents (text, OCR, MRZ) is not implemented yet (issue 15): no candidate was created";
+export type ReadFacts = (file: ManualUploadFileRow) => Promise<DocumentFacts>;
 
-export async function processUpload(db: Db, uploadId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+async function settleFile(db: Db, fileId: string, state: "failed" | "unattributed", errorMessage: string): Promise<void> {
+  await db
+    .update(manualUploadFiles)
+    .set({ state, errorMessage, updatedAt: sql`now()` })
+    .where(eq(manualUploadFiles.id, fileId));
+}
+
+export async function processUpload(deps: { db: Db; readFacts: ReadFacts }, uploadId: string): Promise<void> {
+  const { db } = deps;
+  const upload = await uploadById(db, uploadId);
+  if (!upload || upload.state !== "processing") return;
+  const pending = (await filesOf(db, uploadId)).filter((file) => file.state === "received" || file.state === "processing");
+  if (pending.length > 0) {
+    await db
       .update(manualUploadFiles)
-      .set({ state: "failed", errorMessage: "reading this document is not implemented yet (issue 15)", updatedAt: sql`now()` })
-      .where(and(eq(manualUploadFiles.uploadId, uploadId), eq(manualUploadFiles.state, "received")));
-    await tx
-      .update(manualUploads)
-      .set({ state: "failed", errorCode: "EXTRACTION_UNAVAILABLE", errorMessage: EXTRACTION_UNAVAILABLE, updatedAt: sql`now()` })
-      .where(and(eq(manualUploads.id, uploadId), eq(manualUploads.state, "processing")));
-  });
+      .set({ state: "processing", updatedAt: sql`now()` })
+      .where(
+        inArray(
+          manualUploadFiles.id,
+          pending.map((file) => file.id),
+        ),
+      );
+  }
+
+  const read: { row: ManualUploadFileRow; facts: DocumentFacts }[] = [];
+  for (const row of pending) {
+    if (row.sizeBytes === 0) {
+      await settleFile(db, row.id, "failed", "the file is empty");
+      continue;
+    }
+    if (!(acceptedContentTypes as readonly string[]).includes(row.contentType)) {
+      await settleFile(db, row.id, "failed", `the file is ${row.contentType}, not a document the pipeline reads (PDF, JPEG, PNG, TIFF, WebP or HEIC)`);
+      continue;
+    }
+    try {
+      read.push({ row, facts: await deps.readFacts(row) });
+    } catch (error) {
+      if (!(error instanceof DocumentUnreadable)) throw error;
+      await settleFile(db, row.id, "failed", error.message);
+    }
+  }
+  const documents = read.filter(({ facts }) => facts.kind !== "other");
+  for (const { row } of read.filter(({ facts }) => facts.kind === "other")) {
+    await settleFile(db, row.id, "unattributed", "it is not a candidate document (no CV, identity document or certificate was recognised)");
+  }
+  const grouping = groupByPerson(documents.map(({ row, facts }) => ({ id: row.id, identity: facts.identity })));
+  for (const { id, reason } of grouping.unattributed) await settleFile(db, id, "unattributed", reason);
+  const byId = new Map(documents.map((document) => [document.row.id, document]));
+  for (const person of grouping.people) {
+    await writePerson(db, { upload, files: person.map((id) => byId.get(id)!) });
+  }
+  await db
+    .update(manualUploads)
+    .set({ state: "completed", updatedAt: sql`now()` })
+    .where(and(eq(manualUploads.id, uploadId), eq(manualUploads.state, "processing")));
 }

@@ -51,7 +51,9 @@ export interface ListedUpload {
   failedFileCount: string;
   errorMessage: string;
   expiresAt: string;
-  files: { id: string; name: string; contentType: string; sizeBytes: string; state: string; errorMessage: string }[];
+  crewProfileIds: string[];
+  jobApplicationIds: string[];
+  files: { id: string; name: string; contentType: string; sizeBytes: string; state: string; errorMessage: string; crewProfileId: string }[];
 }
 
 export async function listUploads(

@@ -2,7 +2,7 @@
 // read filters by organization; the processor's writes are keyed by the upload's own id and nonce.
 import { and, asc, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
-import { jobPostings, manualUploadFiles, manualUploads } from "@/server/db/schema.js";
+import { documents, jobPostings, manualUploadFiles, manualUploads, submissions } from "@/server/db/schema.js";
 import type { UploadLimits } from "./upload-config.js";
 
 export type ManualUploadRow = typeof manualUploads.$inferSelect;
@@ -72,4 +72,17 @@ export async function filesOfUploads(db: Db, organizationId: string, uploadIds: 
     .from(manualUploadFiles)
     .where(and(eq(manualUploadFiles.organizationId, organizationId), inArray(manualUploadFiles.uploadId, uploadIds)))
     .orderBy(asc(manualUploadFiles.uploadId), asc(manualUploadFiles.position));
+}
+
+// The applications each upload created or submitted to: those with a submission of a document set
+// holding one of the upload's documents (pipeline/person-writer.ts makes one set per person and upload).
+export async function applicationsOfUploads(db: Db, organizationId: string, uploadIds: string[]): Promise<{ uploadId: string; jobApplicationId: string }[]> {
+  if (uploadIds.length === 0) return [];
+  return db
+    .selectDistinct({ uploadId: manualUploadFiles.uploadId, jobApplicationId: submissions.jobApplicationId })
+    .from(manualUploadFiles)
+    .innerJoin(documents, eq(documents.id, manualUploadFiles.documentId))
+    .innerJoin(submissions, eq(submissions.documentSetId, documents.documentSetId))
+    .where(and(eq(manualUploadFiles.organizationId, organizationId), inArray(manualUploadFiles.uploadId, uploadIds)))
+    .orderBy(asc(manualUploadFiles.uploadId), asc(submissions.jobApplicationId));
 }

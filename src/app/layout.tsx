@@ -11,6 +11,7 @@ import { PageSkeleton } from "./page-skeleton.js";
 const navItems = [
   { to: "/postings", label: "Job postings", key: "g p" },
   { to: "/document-requests", label: "Document requests", key: "g d" },
+  { to: "/uploads", label: "Upload", key: "g u" },
   { to: "/organization", label: "Organization", key: "g o" },
 ];
 

@@ -18,6 +18,7 @@ const MatchesView = lazy(() => import("@/src/features/matching/matches-view.js")
 const ComparePage = lazy(() => import("@/src/features/matching/compare-page.js"));
 const OpenCandidatePage = lazy(() => import("@/src/features/matching/open-candidate-page.js"));
 const CandidateMatchingPostings = lazy(() => import("@/src/features/matching/candidate-matching-postings.js"));
+const UploadsPage = lazy(() => import("@/src/features/uploads/uploads-page.js"));
 
 // The candidate page shows the postings a crew member matches (the matching feature's section).
 function matchingPostings(crewProfileId: string) {
@@ -98,6 +99,7 @@ export function createRoutes(transportFactory?: TransportFactory): RouteObject[]
                 </RequireIdParam>
               ),
             },
+            { path: "/uploads", element: <UploadsPage /> },
             { path: "/organization", element: <OrganizationPage /> },
             { path: "*", element: <NotFoundPage /> },
           ],

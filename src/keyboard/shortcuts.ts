@@ -17,6 +17,7 @@ export const shortcuts: Shortcut[] = [
   { keys: ["/"], description: "Focus the search box" },
   { keys: ["g", "p"], description: "Go to job postings" },
   { keys: ["g", "d"], description: "Go to document requests" },
+  { keys: ["g", "u"], description: "Go to the upload page" },
   { keys: ["g", "o"], description: "Go to the organization" },
   { keys: ["?"], description: "Show this list of shortcuts" },
   { keys: ["Esc"], description: "Close the dialog or leave the search box" },
@@ -25,5 +26,6 @@ export const shortcuts: Shortcut[] = [
 export const goToTargets: Record<string, string> = {
   p: "/postings",
   d: "/document-requests",
+  u: "/uploads",
   o: "/organization",
 };

@@ -2,6 +2,7 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { DocumentExtractionKind, EntrySource, JobPostingState } from "@/gen/rpc/v1/common_pb.js";
 import { DocumentRequestEmailSentState } from "@/gen/rpc/v1/document_requests_pb.js";
 import { PipelineStageKind } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { ManualUploadFileState, ManualUploadState } from "@/gen/rpc/v1/uploads_pb.js";
 
 export const ids = {
   org: "00000000-0000-4000-8000-000000000001",
@@ -244,4 +245,82 @@ export const documentRequestProgress = {
   receivedCount: 1,
   crewProfileId: ids.profile,
   latestJobApplicationId: ids.application,
+};
+
+// Uploads: a key that may upload, the instruction CreateManualUpload answers (small limits, so tests
+// can cross them), and a finished upload for a posting with every outcome a file can have.
+export const uploadIds = {
+  upload: "00000000-0000-4000-8000-0000000000d0",
+  earlier: "00000000-0000-4000-8000-0000000000d1",
+  secondPerson: "00000000-0000-4000-8000-0000000000d2",
+};
+
+export const writerWhoAmI = { ...whoAmI, permissions: ["service:documents:write"] };
+
+export const uploadParams = '{"auth":{"key":"crew-local","expires":"2099-01-01T00:00:00.000Z","nonce":"n1"},"steps":{}}';
+
+export function uploadInstruction(uploadId: string = uploadIds.upload) {
+  return {
+    uploadUrl: "http://127.0.0.1:8081",
+    params: uploadParams,
+    signature: "sha384:5f1c",
+    expiresAt: ts("2099-01-01T00:00:00Z"),
+    uploadId,
+    maxFileCount: 3n,
+    maxFileSizeBytes: 1024n * 1024n,
+    maxTotalSizeBytes: 2n * 1024n * 1024n,
+    allowedContentTypes: ["application/pdf", "image/jpeg", "image/png", "image/tiff", "image/webp", "image/heic"],
+  };
+}
+
+const uploadFile = (id: string, name: string, contentType: string, state: ManualUploadFileState, crewProfileId = "", errorMessage = "") => ({
+  id: `00000000-0000-4000-8000-0000000000${id}`,
+  name,
+  contentType,
+  sizeBytes: 120_000n,
+  state,
+  crewProfileId,
+  errorMessage,
+});
+
+export const completedUpload = {
+  id: uploadIds.upload,
+  state: ManualUploadState.COMPLETED,
+  createdAt: ts("2026-11-20T09:30:00Z"),
+  updatedAt: ts("2026-11-20T09:31:10Z"),
+  expiresAt: ts("2026-11-20T10:30:00Z"),
+  jobPostingId: ids.posting,
+  fileCount: 6n,
+  processedFileCount: 3n,
+  failedFileCount: 2n,
+  crewProfileIds: [ids.profile, uploadIds.secondPerson],
+  jobApplicationIds: [ids.application],
+  files: [
+    uploadFile("e1", "CV_Dela_Cruz.pdf", "application/pdf", ManualUploadFileState.PROCESSED, ids.profile),
+    uploadFile("e2", "scan0023.jpg", "image/jpeg", ManualUploadFileState.PROCESSED, ids.profile),
+    uploadFile("e3", "seamans-book.png", "image/png", ManualUploadFileState.PROCESSED, uploadIds.secondPerson),
+    uploadFile(
+      "e4",
+      "doc_20261120.pdf",
+      "application/pdf",
+      ManualUploadFileState.UNATTRIBUTED,
+      "",
+      "it is not a candidate document (no CV, identity document or certificate was recognised)",
+    ),
+    uploadFile("e5", "CV_protected.pdf", "application/pdf", ManualUploadFileState.FAILED, "", "the PDF is encrypted: it cannot be read without its password"),
+    uploadFile("e6", "IMG_20261120_093512.jpg", "application/octet-stream", ManualUploadFileState.FAILED, "", "the file is empty"),
+  ],
+};
+
+// The same upload while its documents are read: two files done, the rest waiting.
+export const processingUpload = {
+  ...completedUpload,
+  state: ManualUploadState.PROCESSING,
+  processedFileCount: 2n,
+  failedFileCount: 0n,
+  crewProfileIds: [],
+  jobApplicationIds: [],
+  files: completedUpload.files.map((file, index) =>
+    index < 2 ? file : { ...file, state: index === 2 ? ManualUploadFileState.PROCESSING : ManualUploadFileState.RECEIVED, crewProfileId: "", errorMessage: "" },
+  ),
 };

@@ -220,8 +220,9 @@ export const OrganizationService: GenService<{
   },
   /**
    * The only write: a signed, time-limited instruction for uploading a batch of candidate documents.
-   * Needs a key with `service:documents:write` (`permission_denied` otherwise). Not implemented yet:
-   * with the permission it answers `unimplemented` until the upload processor lands.
+   * Needs a key with `service:documents:write` (`permission_denied` otherwise). A new upload and its
+   * signed instruction for the upload processor: an hour to use it, once. A job posting of another
+   * organization is `not_found`, a closed one `failed_precondition`.
    *
    * @generated from rpc rpc.v1.OrganizationService.CreateManualUpload
    */
@@ -231,8 +232,9 @@ export const OrganizationService: GenService<{
     output: typeof CreateManualUploadResponseSchema;
   },
   /**
-   * Progress of manual uploads. Not implemented yet: answers `unimplemented` until the upload processor
-   * lands.
+   * Progress of the organization's manual uploads, newest first, 20 a page (or those named by
+   * upload_ids), with their files and the profiles and applications they made. Any key of the
+   * organization may read it.
    *
    * @generated from rpc rpc.v1.OrganizationService.ListManualUploads
    */

@@ -47,6 +47,20 @@ describe("groupByPerson", () => {
     expect(unattributed).toEqual([{ id: "invoice", reason: expect.stringContaining("names no person") }]);
   });
 
+  it("joins documents that disagree on which words are the family name, by date of birth and the same words", () => {
+    const swapped: GroupedDocument = { id: "swapped", identity: { familyName: "Juan", givenNames: "Santos", dateOfBirth: "1985-03-14" } };
+    const longer: GroupedDocument = { id: "longer", identity: { familyName: "SANTOS JUAN DELA CRUZ", dateOfBirth: "1985-03-14" } };
+    expect(groupByPerson([juanPassport, swapped, longer]).people).toEqual([["passport-juan", "swapped", "longer"]]);
+  });
+
+  it("reads past form labels OCR took for names, and joins a surname with its date of birth to the one person born that day", () => {
+    const certificate: GroupedDocument = { id: "certificate", identity: { familyName: "SANTOS GIVEN NAMES", dateOfBirth: "1985-03-14" } };
+    const book: GroupedDocument = { id: "book", identity: { familyName: "GIVEN NAMES DATE OF BIRTH", seamansBookNumber: "SB 112233" } };
+    const { people, unattributed } = groupByPerson([juanPassport, otherJuan, certificate, book]);
+    expect(people).toEqual([["passport-juan", "certificate"], ["passport-other-juan"], ["book"]]);
+    expect(unattributed).toEqual([]);
+  });
+
   it("never groups by a weak coincidence: the same first name, or a date of birth alone", () => {
     const a: GroupedDocument = { id: "a", identity: { familyName: "Reyes", givenNames: "Mark", dateOfBirth: "1988-01-01" } };
     const b: GroupedDocument = { id: "b", identity: { familyName: "Cruz", givenNames: "Mark", dateOfBirth: "1988-01-01" } };

@@ -1,9 +1,10 @@
 // A batch grouped by person (issue 15): one group per person, never by file name. Two documents are
 // the same person's when they share something only one person has: a passport or seaman's book
-// number, an email address, a phone number, or a name together with a date of birth. A document that
-// names a person only by name joins the one group of that name, or none when two people of the batch
-// share it (the same name is not the same person). A document that names nobody is not guessed at.
-import { emailKey, nameKey, numberKey, phoneKey, type PersonIdentity } from "./person-keys.js";
+// number, an email address, a phone number, or a date of birth together with the same name (every
+// word of the shorter name in the longer one: person-keys.ts). A document that names a person only by
+// name joins the one group of that name, or none when two people of the batch share it (the same name
+// is not the same person). A document that names nobody is not guessed at.
+import { emailKey, nameWords, numberKey, phoneKey, sameNameWords, type PersonIdentity } from "./person-keys.js";
 
 export interface GroupedDocument {
   id: string;
@@ -18,7 +19,7 @@ export interface Grouping {
 }
 
 // The keys that on their own say "the same person".
-function strongKeys(identity: PersonIdentity): string[] {
+function numberKeys(identity: PersonIdentity): string[] {
   const keys: string[] = [];
   const passport = numberKey(identity.passportNumber);
   if (passport) keys.push(`passport:${passport}`);
@@ -28,10 +29,10 @@ function strongKeys(identity: PersonIdentity): string[] {
   if (email) keys.push(`email:${email}`);
   const phone = phoneKey(identity.phone);
   if (phone) keys.push(`phone:${phone}`);
-  const name = nameKey(identity);
-  if (name && identity.dateOfBirth) keys.push(`born:${name}|${identity.dateOfBirth}`);
   return keys;
 }
+
+const identifies = (identity: PersonIdentity) => numberKeys(identity).length > 0 || (identity.dateOfBirth !== undefined && nameWords(identity).size >= 2);
 
 export function groupByPerson(documents: readonly GroupedDocument[]): Grouping {
   const parent = new Map<string, string>();
@@ -43,50 +44,64 @@ export function groupByPerson(documents: readonly GroupedDocument[]): Grouping {
   };
   const union = (a: string, b: string) => parent.set(find(a), find(b));
 
-  const strong = documents.filter((document) => strongKeys(document.identity).length > 0);
+  const strong = documents.filter((document) => identifies(document.identity));
+  for (const document of strong) parent.set(document.id, document.id);
   const owner = new Map<string, string>();
   for (const document of strong) {
-    parent.set(document.id, document.id);
-    for (const key of strongKeys(document.identity)) {
+    for (const key of numberKeys(document.identity)) {
       const first = owner.get(key);
       if (first) union(document.id, first);
       else owner.set(key, document.id);
     }
   }
-  // Two groups with the same name and different dates of birth are two people; a group whose people
-  // disagree on the date of birth was joined by a shared number or address, which wins.
+  // The same date of birth and the same name.
+  const born = strong.filter((document) => document.identity.dateOfBirth !== undefined);
+  for (let i = 0; i < born.length; i++) {
+    for (let j = i + 1; j < born.length; j++) {
+      const a = born[i]!.identity;
+      const b = born[j]!.identity;
+      if (a.dateOfBirth === b.dateOfBirth && sameNameWords(nameWords(a), nameWords(b))) union(born[i]!.id, born[j]!.id);
+    }
+  }
+
   const groups = new Map<string, string[]>();
   for (const document of strong) {
     const root = find(document.id);
     groups.set(root, [...(groups.get(root) ?? []), document.id]);
   }
-  const namesOf = new Map<string, Set<string>>();
-  for (const document of strong) {
-    const name = nameKey(document.identity);
-    if (!name) continue;
-    const roots = namesOf.get(name) ?? new Set<string>();
-    roots.add(find(document.id));
-    namesOf.set(name, roots);
-  }
+  const wordsOfGroup = (root: string) => groups.get(root)!.map((id) => nameWords(documents.find((document) => document.id === id)!.identity));
 
   const unattributed: Grouping["unattributed"] = [];
   for (const document of documents) {
-    if (strongKeys(document.identity).length > 0) continue;
-    const name = nameKey(document.identity);
-    const roots = name ? namesOf.get(name) : undefined;
-    if (roots && roots.size === 1) {
-      const root = [...roots][0]!;
-      groups.get(root)!.push(document.id);
+    if (identifies(document.identity)) continue;
+    const words = nameWords(document.identity);
+    // A date of birth and a surname alone ("WOJCIK", born 1971-09-15): the one person of the batch born
+    // that day whose name has that word.
+    if (document.identity.dateOfBirth && words.size >= 1) {
+      const born = [...groups.keys()].filter((root) =>
+        groups.get(root)!.some((id) => {
+          const other = documents.find((candidate) => candidate.id === id)!.identity;
+          const otherWords = nameWords(other);
+          return other.dateOfBirth === document.identity.dateOfBirth && [...words].every((word) => otherWords.has(word));
+        }),
+      );
+      if (born.length === 1) {
+        groups.get(born[0]!)!.push(document.id);
+        continue;
+      }
+    }
+    if (words.size < 2) {
+      unattributed.push({ id: document.id, reason: "it names no person (no name, date of birth, document number, email or phone was found)" });
       continue;
     }
-    if (name && roots && roots.size > 1) {
+    const matching = [...groups.keys()].filter((root) => wordsOfGroup(root).some((other) => sameNameWords(words, other)));
+    if (matching.length === 1) groups.get(matching[0]!)!.push(document.id);
+    else if (matching.length > 1) {
       unattributed.push({ id: document.id, reason: "it names a person by name only, and two people of this batch have that name" });
-    } else if (name) {
-      // A name alone, and nobody else in the batch: a person of their own.
-      groups.set(document.id, [document.id]);
-      namesOf.set(name, new Set([document.id]));
     } else {
-      unattributed.push({ id: document.id, reason: "it names no person (no name, date of birth, document number, email or phone was found)" });
+      // A name alone, and nobody else in the batch: a person of their own.
+      parent.set(document.id, document.id);
+      groups.set(document.id, [document.id]);
     }
   }
   const order = new Map(documents.map((document, index) => [document.id, index]));

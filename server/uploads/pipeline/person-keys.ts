@@ -34,6 +34,54 @@ export function nameKey(identity: PersonIdentity): string | undefined {
   return family && first ? `${family}|${first}` : undefined;
 }
 
+// Words of identity forms' labels. OCR reads a form's two columns as one line ("WOJCIK GIVEN NAMES":
+// a surname, then the next field's label), so a name read from a form can carry them; no seafarer is
+// called GIVEN or BIRTH.
+const LABEL_WORDS = new Set([
+  "GIVEN",
+  "NAMES",
+  "NAME",
+  "SURNAME",
+  "FAMILY",
+  "FIRST",
+  "LAST",
+  "DATE",
+  "OF",
+  "BIRTH",
+  "PLACE",
+  "NATIONALITY",
+  "SEX",
+  "HOLDER",
+  "NO",
+  "NUMBER",
+]);
+
+// A name as read, without form labels that came with it; undefined when nothing else was read.
+export function cleanName(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const words = text.split(/\s+/).filter((word) => word && !LABEL_WORDS.has(normalName(word)));
+  return words.length > 0 ? words.join(" ") : undefined;
+}
+
+// Every word of the person's names, without case or accents: documents do not agree on which words
+// are the family name (a form's columns read by OCR swap them; a CV writes "SANTOS, Juan"), but they
+// agree on the words.
+export function nameWords(identity: PersonIdentity): Set<string> {
+  const words = normalName(`${identity.familyName ?? ""} ${identity.givenNames ?? ""}`)
+    .split(" ")
+    .filter((word) => word && !LABEL_WORDS.has(word));
+  return new Set(words);
+}
+
+// Two documents name the same person when every word of the shorter name is in the longer one, and
+// there are at least two: "Juan Santos" is "SANTOS, Juan Dela Cruz"; "Mark Reyes" is not "Mark Cruz".
+export function sameNameWords(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [shorter, longer] = a.size <= b.size ? [a, b] : [b, a];
+  if (shorter.size < 2) return false;
+  for (const word of shorter) if (!longer.has(word)) return false;
+  return true;
+}
+
 export function numberKey(text: string | undefined): string | undefined {
   const key = text?.toUpperCase().replace(/[^A-Z0-9]/g, "");
   return key && key.length >= 5 ? key : undefined;

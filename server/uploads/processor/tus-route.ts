@@ -7,7 +7,7 @@ import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { FileStore as TusFileStore } from "@tus/file-store";
-import { Server as TusServer } from "@tus/server";
+import { Server as TusServer, type Upload } from "@tus/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "@/server/db/database.js";
 import { fileKey, type FileStore } from "../file-store.js";
@@ -45,6 +45,58 @@ function acceptingFiles(upload: ManualUploadRow | undefined): upload is ManualUp
 
 export function registerTusRoute(app: FastifyInstance, options: TusRouteOptions): void {
   const { db, store, urls, directory } = options;
+  // Records a finished tus file (moved into the store) in its assembly, under a lock on the upload row.
+  async function finishUpload(upload: Upload) {
+    const path = join(directory, upload.id);
+    const assemblyId = assemblyIdOf(upload.metadata?.assembly_url);
+    const found = assemblyId ? await uploadByAssembly(db, assemblyId) : undefined;
+    if (!acceptingFiles(found)) {
+      await rm(path, { force: true });
+      throw refuse(409, "this assembly takes no more files (it is complete, failed or cancelled)");
+    }
+    const name = upload.metadata?.filename || upload.metadata?.name || "file";
+    const declaredContentType = upload.metadata?.filetype || upload.metadata?.type || "";
+    const [md5, sniffed] = await Promise.all([md5Of(path), sniffedContentType(path)]);
+    const storageKey = fileKey(found.organizationId, found.id, upload.id);
+    await store.keep(path, storageKey);
+    await rm(`${path}.json`, { force: true });
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await lockUpload(tx, found.id);
+      if (!acceptingFiles(locked)) return "closed" as const;
+      const files = await filesOf(tx, found.id);
+      const total = files.reduce((sum, file) => sum + file.sizeBytes, 0) + (upload.size ?? 0);
+      if (total > locked.maxTotalSizeBytes) {
+        await failUpload(tx, locked.id, {
+          code: "MAX_SIZE_EXCEEDED",
+          message: `the batch is larger than ${locked.maxTotalSizeBytes} bytes, the most one batch may be`,
+        });
+        return "too large" as const;
+      }
+      const file = {
+        id: upload.id,
+        name,
+        declaredContentType,
+        contentType: sniffed || "application/octet-stream",
+        sizeBytes: upload.size ?? 0,
+        md5,
+        storageKey,
+        viaTus: true,
+      };
+      await insertFiles(tx, locked, [file], files.length);
+      if (files.length + 1 >= (locked.expectedFileCount ?? 0)) await startProcessing(tx, locked);
+      else await touchUpload(tx, locked.id);
+      return "kept" as const;
+    });
+    if (outcome !== "kept") {
+      await store.remove(storageKey);
+      throw refuse(
+        outcome === "too large" ? 413 : 409,
+        outcome === "too large" ? "the batch is larger than its instruction allows" : "this assembly takes no more files",
+      );
+    }
+    return {};
+  }
+
   const tus = new TusServer({
     path: tusPath,
     datastore: new TusFileStore({ directory }),
@@ -67,55 +119,20 @@ export function registerTusRoute(app: FastifyInstance, options: TusRouteOptions)
       if (files.length >= (assembly.expectedFileCount ?? 0)) throw refuse(400, "the assembly already has every file it expects (num_expected_upload_files)");
       return { metadata: upload.metadata ?? {} };
     },
+    // A file whose recording fails for an unexpected reason fails its assembly: tus holds all its
+    // bytes, so the sender's retry would count it as sent and the assembly would wait for it in vain.
     async onUploadFinish(_request, upload) {
-      const path = join(directory, upload.id);
-      const assemblyId = assemblyIdOf(upload.metadata?.assembly_url);
-      const found = assemblyId ? await uploadByAssembly(db, assemblyId) : undefined;
-      if (!acceptingFiles(found)) {
-        await rm(path, { force: true });
-        throw refuse(409, "this assembly takes no more files (it is complete, failed or cancelled)");
-      }
-      const name = upload.metadata?.filename || upload.metadata?.name || "file";
-      const declaredContentType = upload.metadata?.filetype || upload.metadata?.type || "";
-      const [md5, sniffed] = await Promise.all([md5Of(path), sniffedContentType(path)]);
-      const storageKey = fileKey(found.organizationId, found.id, upload.id);
-      await store.keep(path, storageKey);
-      await rm(`${path}.json`, { force: true });
-      const outcome = await db.transaction(async (tx) => {
-        const locked = await lockUpload(tx, found.id);
-        if (!acceptingFiles(locked)) return "closed" as const;
-        const files = await filesOf(tx, found.id);
-        const total = files.reduce((sum, file) => sum + file.sizeBytes, 0) + (upload.size ?? 0);
-        if (total > locked.maxTotalSizeBytes) {
-          await failUpload(tx, locked.id, {
-            code: "MAX_SIZE_EXCEEDED",
-            message: `the batch is larger than ${locked.maxTotalSizeBytes} bytes, the most one batch may be`,
-          });
-          return "too large" as const;
+      try {
+        return await finishUpload(upload);
+      } catch (error) {
+        if (error && typeof error === "object" && "status_code" in error) throw error;
+        const assemblyId = assemblyIdOf(upload.metadata?.assembly_url);
+        const found = assemblyId ? await uploadByAssembly(db, assemblyId).catch(() => undefined) : undefined;
+        if (found) {
+          await failUpload(db, found.id, { code: "INTERNAL_ERROR", message: "the processor could not record a file; upload the batch again" }).catch(() => {});
         }
-        const file = {
-          id: upload.id,
-          name,
-          declaredContentType,
-          contentType: sniffed || "application/octet-stream",
-          sizeBytes: upload.size ?? 0,
-          md5,
-          storageKey,
-          viaTus: true,
-        };
-        await insertFiles(tx, locked, [file], files.length);
-        if (files.length + 1 >= (locked.expectedFileCount ?? 0)) await startProcessing(tx, locked);
-        else await touchUpload(tx, locked.id);
-        return "kept" as const;
-      });
-      if (outcome !== "kept") {
-        await store.remove(storageKey);
-        throw refuse(
-          outcome === "too large" ? 413 : 409,
-          outcome === "too large" ? "the batch is larger than its instruction allows" : "this assembly takes no more files",
-        );
+        throw error;
       }
-      return {};
     },
   });
   // tus reads the body itself.

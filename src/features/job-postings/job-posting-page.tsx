@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo } from "react";
 import { Link, NavLink, useOutlet, useParams, useSearchParams } from "react-router";
+import { JobPostingState } from "@/gen/rpc/v1/common_pb.js";
 import { EmptyState } from "@/src/components/empty-state.js";
 import { ErrorPanel } from "@/src/components/error-panel.js";
 import { DateTime } from "@/src/components/date-time.js";
@@ -19,12 +20,25 @@ import { useJobPosting } from "@/src/api/use-job-posting.js";
 import { ApplicationsCountNote } from "./applications-count-note.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
 
+const uploadLinkClass =
+  "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
+
 function PostingDetails({ posting }: { posting: ReturnType<typeof useJobPosting> }) {
   if (posting.isError) return <ErrorPanel error={posting.error} what="Could not load the posting" onRetry={() => void posting.refetch()} />;
   const data = posting.data?.jobPosting;
   return (
     <>
-      <PageHeader title={data ? data.title || "Untitled posting" : <Skeleton className="h-7 w-80" />}>
+      <PageHeader
+        title={data ? data.title || "Untitled posting" : <Skeleton className="h-7 w-80" />}
+        actions={
+          // Candidates' documents uploaded from here apply to this posting (a closed one takes nobody).
+          data && data.state !== JobPostingState.CLOSED ? (
+            <Link to={`/uploads?posting=${data.id}`} className={uploadLinkClass}>
+              Upload documents
+            </Link>
+          ) : undefined
+        }
+      >
         {data ? (
           <span className="flex flex-wrap items-center gap-2">
             <PostingStateBadge state={data.state} />

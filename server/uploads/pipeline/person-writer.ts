@@ -1,0 +1,246 @@
+// One person of a batch written down, in one transaction: their crew profile (an existing one of the
+// organization when the documents name someone it has, otherwise a new one), a document set with a
+// document per file, the extractions with their evidence, the sea service and certificates read, and,
+// when the upload is for a posting, their application: a new one in the first stage of the posting's
+// pipeline, or a new submission of the one they already have (reapplied). The files are marked
+// processed in the same transaction, so a rerun after a crash skips exactly what was written.
+// The database's triggers do the rest: counts, the profile's latest identity facts, and the matching
+// recomputes (migrations 0007 and 0014).
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import {
+  crewCertificates,
+  crewProfiles,
+  documentExtractions,
+  documents,
+  documentSets,
+  jobApplications,
+  jobPostings,
+  manualUploadFiles,
+  pipelineStages,
+  seaServiceRecords,
+  submissions,
+} from "@/server/db/schema.js";
+import type { ManualUploadFileRow, ManualUploadRow } from "../uploads-repository.js";
+import type { DocumentFacts, Evidence } from "./document-facts.js";
+import { mergedIdentity } from "./merged-identity.js";
+import { findExistingProfile } from "./existing-profile.js";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface PersonDocuments {
+  upload: Pick<ManualUploadRow, "id" | "organizationId" | "jobPostingId">;
+  files: { row: ManualUploadFileRow; facts: DocumentFacts }[];
+}
+
+export interface WrittenPerson {
+  crewProfileId: string;
+  created: boolean;
+  jobApplicationId: string | null;
+}
+
+// Where a stored upload file is served from (files/files-route.ts signs it per call).
+export function uploadedFilePath(file: Pick<ManualUploadFileRow, "id" | "name">): string {
+  return `/files/uploads/${file.id}/${encodeURIComponent(file.name)}`;
+}
+
+async function nextSequence(tx: Tx, profileId: string, kind: string): Promise<number> {
+  const result = await tx.execute<{ next: number }>(
+    sql`select coalesce(max(kind_sequence), 0)::int + 1 as next from document_extractions where crew_profile_id = ${profileId} and kind = ${kind}`,
+  );
+  return result.rows[0]!.next;
+}
+
+export async function writePerson(db: Db, person: PersonDocuments): Promise<WrittenPerson> {
+  const { upload } = person;
+  const organizationId = upload.organizationId;
+  const identity = mergedIdentity(person.files);
+  return db.transaction(async (tx) => {
+    const existing = await findExistingProfile(tx, organizationId, identity.identity);
+    const crewProfileId = existing ?? randomUUID();
+    if (!existing) {
+      await tx.insert(crewProfiles).values({
+        id: crewProfileId,
+        organizationId,
+        primaryEmail: identity.identity.email ?? "",
+        givenName: identity.identity.givenNames ?? null,
+        familyName: identity.identity.familyName ?? null,
+        primaryPhoneE164: identity.identity.phone ?? null,
+        source: "manual",
+      });
+    }
+    const documentSetId = randomUUID();
+    await tx.insert(documentSets).values({ id: documentSetId, organizationId, crewProfileId });
+
+    const extraction = (documentId: string, kind: (typeof documentExtractions.$inferInsert)["kind"], evidence: Evidence, sequence: number) => ({
+      id: randomUUID(),
+      organizationId,
+      crewProfileId,
+      documentSetId,
+      documentId,
+      pageIndex: evidence.page,
+      kind,
+      kindSequence: sequence,
+      reasoning: evidence.reasoning,
+      snippet: evidence.snippet,
+    });
+
+    const known = await tx
+      .select({
+        vesselName: seaServiceRecords.vesselName,
+        signOn: seaServiceRecords.signOn,
+        rankText: seaServiceRecords.rankText,
+        position: seaServiceRecords.position,
+      })
+      .from(seaServiceRecords)
+      .where(eq(seaServiceRecords.crewProfileId, crewProfileId));
+    const seen = new Set(known.map((record) => `${record.vesselName.toUpperCase()}|${record.signOn}`));
+    let position = known.reduce((max, record) => Math.max(max, record.position), -1) + 1;
+    const heldCertificates = await tx
+      .select({ certificate: crewCertificates.certificate, number: crewCertificates.number })
+      .from(crewCertificates)
+      .where(eq(crewCertificates.crewProfileId, crewProfileId));
+    const held = new Set(heldCertificates.map((certificate) => `${certificate.certificate}|${certificate.number.toUpperCase()}`));
+
+    for (const { row, facts } of person.files) {
+      const documentId = randomUUID();
+      await tx.insert(documents).values({
+        id: documentId,
+        organizationId,
+        documentSetId,
+        contentType: row.contentType,
+        sizeBytes: row.sizeBytes,
+        name: row.name,
+        originalUrl: uploadedFilePath(row),
+        originalMd5: row.md5,
+        pageCount: facts.pageCount,
+        documentTypeCode: facts.documentTypeCode,
+      });
+      if (identity.dateOfBirth?.fileId === row.id && identity.identity.dateOfBirth) {
+        await tx.insert(documentExtractions).values({
+          ...extraction(documentId, "date_of_birth", identity.dateOfBirth.evidence, await nextSequence(tx, crewProfileId, "date_of_birth")),
+          valueTime: new Date(`${identity.identity.dateOfBirth}T00:00:00Z`),
+        });
+      }
+      if (identity.nationality?.fileId === row.id && identity.identity.nationality) {
+        await tx.insert(documentExtractions).values({
+          ...extraction(documentId, "nationality", identity.nationality.evidence, await nextSequence(tx, crewProfileId, "nationality")),
+          valueText: identity.identity.nationality,
+        });
+      }
+      for (const record of facts.seaService) {
+        const key = `${record.vesselName.toUpperCase()}|${record.from.date}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const recordId = randomUUID();
+        await tx.insert(seaServiceRecords).values({
+          id: recordId,
+          organizationId,
+          crewProfileId,
+          documentId,
+          rankValues: record.rankValues,
+          rankText: record.rankText,
+          vesselType: record.vesselType,
+          vesselName: record.vesselName,
+          vesselFlag: record.vesselFlag,
+          company: record.company,
+          signOn: record.from.date,
+          signOnPrecision: record.from.precision,
+          signOff: record.to?.date ?? null,
+          signOffPrecision: record.to?.precision ?? "day",
+          position: position++,
+        });
+        await tx.insert(documentExtractions).values({
+          ...extraction(documentId, "at_sea_work_experience", record.evidence, await nextSequence(tx, crewProfileId, "at_sea_work_experience")),
+          valueText: recordId,
+        });
+      }
+      for (const certificate of facts.certificates) {
+        const key = `${certificate.code}|${certificate.number.toUpperCase()}`;
+        if (held.has(key)) continue;
+        held.add(key);
+        const certificateId = randomUUID();
+        await tx.insert(crewCertificates).values({
+          id: certificateId,
+          organizationId,
+          crewProfileId,
+          documentId,
+          certificate: certificate.code,
+          number: certificate.number,
+          issuingCountry: certificate.issuingCountry,
+          issuedOn: certificate.issuedOn,
+          expiresOn: certificate.expiresOn,
+        });
+        const kind = certificate.stcw ? "stcw_certificate" : "certificate";
+        await tx
+          .insert(documentExtractions)
+          .values({ ...extraction(documentId, kind, certificate.evidence, await nextSequence(tx, crewProfileId, kind)), crewCertificateId: certificateId });
+      }
+      await tx
+        .update(manualUploadFiles)
+        .set({ state: "processed", errorMessage: "", crewProfileId, documentId, updatedAt: sql`now()` })
+        .where(eq(manualUploadFiles.id, row.id));
+    }
+
+    const jobApplicationId = upload.jobPostingId
+      ? await applyToPosting(tx, { organizationId, jobPostingId: upload.jobPostingId, crewProfileId, documentSetId, identity: identity.identity })
+      : null;
+    return { crewProfileId, created: !existing, jobApplicationId };
+  });
+}
+
+async function applyToPosting(
+  tx: Tx,
+  input: {
+    organizationId: string;
+    jobPostingId: string;
+    crewProfileId: string;
+    documentSetId: string;
+    identity: { givenNames?: string; familyName?: string; email?: string };
+  },
+): Promise<string | null> {
+  const now = new Date();
+  const [current] = await tx
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobPostingId, input.jobPostingId), eq(jobApplications.crewProfileId, input.crewProfileId)));
+  if (current) {
+    // They applied before: a new submission of the same application, never a second application.
+    await tx
+      .insert(submissions)
+      .values({ id: randomUUID(), organizationId: input.organizationId, jobApplicationId: current.id, documentSetId: input.documentSetId, submittedAt: now });
+    await tx
+      .update(jobApplications)
+      .set({ reapplied: true, lastSubmittedAt: now, documentSetId: input.documentSetId })
+      .where(eq(jobApplications.id, current.id));
+    return current.id;
+  }
+  const [stage] = await tx
+    .select({ id: pipelineStages.id })
+    .from(jobPostings)
+    .innerJoin(pipelineStages, eq(pipelineStages.pipelineId, jobPostings.pipelineId))
+    .where(and(eq(jobPostings.id, input.jobPostingId), eq(jobPostings.organizationId, input.organizationId)))
+    .orderBy(asc(pipelineStages.position))
+    .limit(1);
+  // A posting deleted since the upload, or a pipeline without stages: the person is kept, unapplied.
+  if (!stage) return null;
+  const id = randomUUID();
+  await tx.insert(jobApplications).values({
+    id,
+    organizationId: input.organizationId,
+    jobPostingId: input.jobPostingId,
+    crewProfileId: input.crewProfileId,
+    givenName: input.identity.givenNames ?? "",
+    familyName: input.identity.familyName ?? "",
+    email: input.identity.email ?? "",
+    documentSetId: input.documentSetId,
+    pipelineStageId: stage.id,
+    source: "manual",
+    lastSubmittedAt: now,
+  });
+  await tx
+    .insert(submissions)
+    .values({ id: randomUUID(), organizationId: input.organizationId, jobApplicationId: id, documentSetId: input.documentSetId, submittedAt: now });
+  return id;
+}

@@ -1,0 +1,152 @@
+// The document pipeline end to end, on the real service, processor and database: a mixed pile of
+// generated documents of three people (the same-name pair among them) uploaded for a posting, then
+// processed as the job queue runs it. One candidate per person, each file attributed to the right one,
+// what names nobody reported and what cannot be read failed alone; a rerun changes nothing; the same
+// person uploaded again is matched to their profile and reapplies.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrganization, createPipeline, createPosting } from "@/server/test-support/fixtures.js";
+import { rpc } from "@/server/test-support/test-server.js";
+import { startUploadTestServers } from "@/server/test-support/test-processor.js";
+import { createOcrEngine } from "../extraction/ocr/ocr-engine.js";
+import { processUpload } from "../process-upload.js";
+import { mixedPile, type Pile } from "../test-documents/pile.js";
+import { newInstruction, postAssembly, uploadById, type ListedUpload } from "../upload-test-support.js";
+import { readDocumentFacts } from "./read-document-facts.js";
+
+type Servers = Awaited<ReturnType<typeof startUploadTestServers>>;
+let servers: Servers;
+let key: string;
+let postingId: string;
+let pile: Pile;
+const ocr = createOcrEngine();
+
+beforeAll(async () => {
+  servers = await startUploadTestServers();
+  const organization = await createOrganization(servers.server.db);
+  key = await servers.server.createKey(organization.id, { permissions: ["service:documents:write"] });
+  const pipeline = await createPipeline(servers.server.db, { organizationId: organization.id });
+  postingId = (await createPosting(servers.server.db, { organizationId: organization.id, pipelineId: pipeline.id })).id;
+  pile = await mixedPile(11, { people: 3 });
+}, 120_000);
+afterAll(async () => {
+  await ocr.close();
+  await servers.close();
+});
+
+async function uploadAndProcess(files: Pile["files"]): Promise<ListedUpload> {
+  const instruction = await newInstruction(servers.server, key, { jobPostingId: postingId });
+  const answer = await postAssembly(
+    instruction.upload_url,
+    { params: instruction.params, signature: instruction.signature },
+    files.map((file) => ({ name: file.name, bytes: file.bytes })),
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const readFacts = readDocumentFacts({ store: servers.processor.store, ocr, today: () => pile.truth.referenceDate });
+  await processUpload({ db: servers.server.db, readFacts }, instruction.upload_id);
+  return uploadById(servers.server, key, instruction.upload_id);
+}
+
+describe("processing a mixed pile", () => {
+  let upload: ListedUpload;
+
+  it("makes one candidate per person, attributes every readable file to its person, and reports the rest", async () => {
+    upload = await uploadAndProcess(pile.files);
+    expect(upload.state).toBe("MANUAL_UPLOAD_STATE_COMPLETED");
+    const byName = new Map(upload.files.map((file) => [file.name, file]));
+    const profileOfPerson = new Map<string, string>();
+    for (const { name, truth } of pile.files) {
+      const file = byName.get(name)!;
+      if (truth.personId) {
+        expect(file.state, `${name}: ${file.errorMessage}`).toBe("MANUAL_UPLOAD_FILE_STATE_PROCESSED");
+        const known = profileOfPerson.get(truth.personId);
+        if (known) expect(file.crewProfileId, `${name} belongs with ${truth.personId}'s other files`).toBe(known);
+        else profileOfPerson.set(truth.personId, file.crewProfileId);
+      } else if (truth.noPersonReason === "unrelated") {
+        expect(file.state, name).toBe("MANUAL_UPLOAD_FILE_STATE_UNATTRIBUTED");
+        expect(file.errorMessage).not.toBe("");
+      } else {
+        expect(file.state, `${name} (${truth.noPersonReason})`).toBe("MANUAL_UPLOAD_FILE_STATE_FAILED");
+        expect(file.errorMessage).toMatch({ encrypted: /encrypted/, truncated: /damaged or cut short/, empty: /empty/ }[truth.noPersonReason!]!);
+      }
+    }
+    // Three people (two of them with the same name): three profiles.
+    expect(new Set(profileOfPerson.values()).size).toBe(pile.truth.people.length);
+    expect(upload.crewProfileIds).toHaveLength(pile.truth.people.length);
+    // Uploaded for a posting: each person applied.
+    expect(upload.jobApplicationIds).toHaveLength(pile.truth.people.length);
+  }, 300_000);
+
+  it("gives each person their name, date of birth and nationality, and an application to the posting", async () => {
+    const applications = await rpc<{ items: { id: string; crewProfileId: string }[] }>(
+      servers.server,
+      "dashboard.v1.DashboardService/ListJobApplications",
+      { jobPostingId: postingId },
+      { key },
+    );
+    expect(applications.status).toBe(200);
+    const ids = applications.body.items.map((item) => item.id);
+    expect(ids).toHaveLength(pile.truth.people.length);
+    const profiles = await rpc<{
+      items: { crewProfile: { givenName: string; familyName: string }; dateOfBirth?: { value: string }; nationality?: { value: string } }[];
+    }>(servers.server, "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", { ids }, { key });
+    expect(profiles.status).toBe(200);
+    // Names as the documents print them (a passport's MRZ drops accents, a PDF keeps the ones it can).
+    const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
+    const people = profiles.body.items.map((item) => JSON.stringify(item)).join("\n");
+    for (const person of pile.truth.people) {
+      expect(plain(people)).toContain(plain(person.surname));
+      expect(people).toContain(person.dateOfBirth);
+      expect(people).toContain(person.nationality);
+    }
+  });
+
+  it("resumes after a crash mid-batch: no file lost, nobody created twice", async () => {
+    const third = pile.truth.people[2]!;
+    const files = pile.files.filter((file) => file.truth.personId === third.id);
+    const instruction = await newInstruction(servers.server, key);
+    const sent = await postAssembly(
+      instruction.upload_url,
+      { params: instruction.params, signature: instruction.signature },
+      files.map((file) => ({ name: file.name, bytes: file.bytes })),
+    );
+    expect(sent.status).toBe(200);
+    const readFacts = readDocumentFacts({ store: servers.processor.store, ocr, today: () => pile.truth.referenceDate });
+    let reads = 0;
+    const crashing: typeof readFacts = async (file) => {
+      if (++reads === 2) throw new Error("the process died");
+      return readFacts(file);
+    };
+    await expect(processUpload({ db: servers.server.db, readFacts: crashing }, instruction.upload_id)).rejects.toThrow("the process died");
+    expect((await uploadById(servers.server, key, instruction.upload_id)).state).toBe("MANUAL_UPLOAD_STATE_PROCESSING");
+    // The job queue runs it again.
+    await processUpload({ db: servers.server.db, readFacts }, instruction.upload_id);
+    const done = await uploadById(servers.server, key, instruction.upload_id);
+    expect(done.state).toBe("MANUAL_UPLOAD_STATE_COMPLETED");
+    expect(done.files.every((file) => file.state === "MANUAL_UPLOAD_FILE_STATE_PROCESSED")).toBe(true);
+    // The person was already known from the first upload: the same profile, not a second one.
+    const earlier = upload.files.find((file) => file.name === files[0]!.name)!;
+    expect(new Set(done.files.map((file) => file.crewProfileId))).toEqual(new Set([earlier.crewProfileId]));
+  }, 180_000);
+
+  it("is idempotent, and a person uploaded again is matched to their profile and reapplies", async () => {
+    // The job run again on a completed upload writes nothing more.
+    const readFacts = readDocumentFacts({ store: servers.processor.store, ocr, today: () => pile.truth.referenceDate });
+    const before = await uploadById(servers.server, key, upload.id);
+    await processUpload({ db: servers.server.db, readFacts }, upload.id);
+    expect(await uploadById(servers.server, key, upload.id)).toEqual(before);
+
+    const first = pile.truth.people[0]!;
+    const cv = pile.files.find((file) => file.truth.personId === first.id && file.truth.kind === "cv" && file.truth.textLayer)!;
+    const again = await uploadAndProcess([cv]);
+    expect(again.state).toBe("MANUAL_UPLOAD_STATE_COMPLETED");
+    const original = upload.files.find((file) => file.name === cv.name)!;
+    expect(again.files[0]!.crewProfileId).toBe(original.crewProfileId);
+    const applications = await rpc<{ items: { crewProfileId: string; reapplied?: boolean; submissionCount?: string }[] }>(
+      servers.server,
+      "dashboard.v1.DashboardService/ListJobApplications",
+      { jobPostingId: postingId },
+      { key },
+    );
+    expect(applications.body.items).toHaveLength(pile.truth.people.length);
+  }, 120_000);
+});
