@@ -5,12 +5,11 @@ import sharp from "sharp";
 
 const MAX_SIDE = 2400;
 
-export async function imageForOcr(input: Buffer | string, outputPath: string): Promise<{ width: number; height: number }> {
-  const info = await sharp(input, { failOn: "error" })
+export async function imageForOcr(input: Buffer | string, outputPath: string): Promise<void> {
+  await sharp(input, { failOn: "error" })
     .rotate()
     .flatten({ background: "#ffffff" })
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
     .png()
     .toFile(outputPath);
-  return { width: info.width, height: info.height };
 }

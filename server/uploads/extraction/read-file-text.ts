@@ -1,8 +1,8 @@
 // The text of a stored document, page by page, as lines a reader sees: the PDF's text layer where it
 // has one, OCR where it has none (scans, photos, image-only PDFs). What the OCR saw of each page is
-// kept with it (lines and their boxes), for the MRZ reader and the face crop.
+// kept with it (lines and their boxes), for the MRZ reader.
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DocumentUnreadable } from "./document-unreadable.js";
@@ -17,8 +17,6 @@ export interface PageText {
   method: "text-layer" | "ocr";
   // The OCR engine's own lines, when the page was read by OCR.
   ocr?: OcrLine[];
-  // The page as the OCR engine saw it (a PNG), and its size.
-  image?: { png: Buffer; width: number; height: number };
 }
 
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/tiff", "image/webp"]);
@@ -37,13 +35,12 @@ function piecesOf(lines: readonly OcrLine[]): TextPiece[] {
 
 async function ocrPage(engine: OcrEngine, folder: string, source: Buffer): Promise<PageText> {
   const path = join(folder, `${randomUUID()}.png`);
-  const size = await imageForOcr(source, path);
+  await imageForOcr(source, path);
   const ocr = await engine.read(path);
-  const png = await readFile(path);
   const boxed = piecesOf(ocr);
   // Lines without boxes (none in practice) keep the engine's order.
   const lines = boxed.length === ocr.length ? visualLines(boxed) : ocr.map((line) => line.text);
-  return { lines, method: "ocr", ocr, image: { png, ...size } };
+  return { lines, method: "ocr", ocr };
 }
 
 export async function readFileText(bytes: Buffer, contentType: string, engine: OcrEngine): Promise<PageText[]> {

@@ -69,7 +69,8 @@ export function groupByPerson(documents: readonly GroupedDocument[]): Grouping {
     const root = find(document.id);
     groups.set(root, [...(groups.get(root) ?? []), document.id]);
   }
-  const wordsOfGroup = (root: string) => groups.get(root)!.map((id) => nameWords(documents.find((document) => document.id === id)!.identity));
+  const identityOf = new Map(documents.map((document) => [document.id, document.identity]));
+  const wordsOfGroup = (root: string) => groups.get(root)!.map((id) => nameWords(identityOf.get(id)!));
 
   const unattributed: Grouping["unattributed"] = [];
   for (const document of documents) {
@@ -80,7 +81,7 @@ export function groupByPerson(documents: readonly GroupedDocument[]): Grouping {
     if (document.identity.dateOfBirth && words.size >= 1) {
       const born = [...groups.keys()].filter((root) =>
         groups.get(root)!.some((id) => {
-          const other = documents.find((candidate) => candidate.id === id)!.identity;
+          const other = identityOf.get(id)!;
           const otherWords = nameWords(other);
           return other.dateOfBirth === document.identity.dateOfBirth && [...words].every((word) => otherWords.has(word));
         }),

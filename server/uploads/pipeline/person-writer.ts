@@ -45,11 +45,18 @@ export function uploadedFilePath(file: Pick<ManualUploadFileRow, "id" | "name">)
   return `/files/uploads/${file.id}/${encodeURIComponent(file.name)}`;
 }
 
-async function nextSequence(tx: Tx, profileId: string, kind: string): Promise<number> {
-  const result = await tx.execute<{ next: number }>(
-    sql`select coalesce(max(kind_sequence), 0)::int + 1 as next from document_extractions where crew_profile_id = ${profileId} and kind = ${kind}`,
+// The next kind_sequence of each extraction kind on the profile: read once, counted on from there
+// (the profile's later extractions are this transaction's own).
+async function extractionSequences(tx: Tx, profileId: string): Promise<(kind: string) => number> {
+  const result = await tx.execute<{ kind: string; last: number }>(
+    sql`select kind, max(kind_sequence)::int as last from document_extractions where crew_profile_id = ${profileId} group by kind`,
   );
-  return result.rows[0]!.next;
+  const last = new Map(result.rows.map((row) => [row.kind, row.last]));
+  return (kind) => {
+    const next = (last.get(kind) ?? 0) + 1;
+    last.set(kind, next);
+    return next;
+  };
 }
 
 export async function writePerson(db: Db, person: PersonDocuments): Promise<WrittenPerson> {
@@ -73,6 +80,7 @@ export async function writePerson(db: Db, person: PersonDocuments): Promise<Writ
     const documentSetId = randomUUID();
     await tx.insert(documentSets).values({ id: documentSetId, organizationId, crewProfileId });
 
+    const nextSequence = await extractionSequences(tx, crewProfileId);
     const extraction = (documentId: string, kind: (typeof documentExtractions.$inferInsert)["kind"], evidence: Evidence, sequence: number) => ({
       id: randomUUID(),
       organizationId,
@@ -90,7 +98,6 @@ export async function writePerson(db: Db, person: PersonDocuments): Promise<Writ
       .select({
         vesselName: seaServiceRecords.vesselName,
         signOn: seaServiceRecords.signOn,
-        rankText: seaServiceRecords.rankText,
         position: seaServiceRecords.position,
       })
       .from(seaServiceRecords)
@@ -119,13 +126,13 @@ export async function writePerson(db: Db, person: PersonDocuments): Promise<Writ
       });
       if (identity.dateOfBirth?.fileId === row.id && identity.identity.dateOfBirth) {
         await tx.insert(documentExtractions).values({
-          ...extraction(documentId, "date_of_birth", identity.dateOfBirth.evidence, await nextSequence(tx, crewProfileId, "date_of_birth")),
+          ...extraction(documentId, "date_of_birth", identity.dateOfBirth.evidence, nextSequence("date_of_birth")),
           valueTime: new Date(`${identity.identity.dateOfBirth}T00:00:00Z`),
         });
       }
       if (identity.nationality?.fileId === row.id && identity.identity.nationality) {
         await tx.insert(documentExtractions).values({
-          ...extraction(documentId, "nationality", identity.nationality.evidence, await nextSequence(tx, crewProfileId, "nationality")),
+          ...extraction(documentId, "nationality", identity.nationality.evidence, nextSequence("nationality")),
           valueText: identity.identity.nationality,
         });
       }
@@ -152,7 +159,7 @@ export async function writePerson(db: Db, person: PersonDocuments): Promise<Writ
           position: position++,
         });
         await tx.insert(documentExtractions).values({
-          ...extraction(documentId, "at_sea_work_experience", record.evidence, await nextSequence(tx, crewProfileId, "at_sea_work_experience")),
+          ...extraction(documentId, "at_sea_work_experience", record.evidence, nextSequence("at_sea_work_experience")),
           valueText: recordId,
         });
       }
@@ -175,7 +182,7 @@ export async function writePerson(db: Db, person: PersonDocuments): Promise<Writ
         const kind = certificate.stcw ? "stcw_certificate" : "certificate";
         await tx
           .insert(documentExtractions)
-          .values({ ...extraction(documentId, kind, certificate.evidence, await nextSequence(tx, crewProfileId, kind)), crewCertificateId: certificateId });
+          .values({ ...extraction(documentId, kind, certificate.evidence, nextSequence(kind)), crewCertificateId: certificateId });
       }
       await tx
         .update(manualUploadFiles)

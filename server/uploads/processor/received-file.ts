@@ -7,7 +7,6 @@ import { rm } from "node:fs/promises";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
-import { acceptedContentTypes } from "../upload-config.js";
 
 export interface ReceivedFile {
   path: string;
@@ -58,8 +57,4 @@ export async function sniffedContentType(path: string): Promise<string> {
   if (!type) return "";
   // file-type calls HEIC photos image/heic or image/heif by their brand; both are the same decoder's.
   return type.mime === "image/heif" ? "image/heic" : type.mime;
-}
-
-export function isAcceptedContentType(type: string): boolean {
-  return (acceptedContentTypes as readonly string[]).includes(type);
 }
