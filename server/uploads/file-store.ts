@@ -17,20 +17,27 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+// A received file's key, optionally with a suffix for a file derived from it (`.thumbnail.webp`).
+const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[0-9a-f-]{36}(\.[a-z]+)*$/;
 
-export function fileKey(organizationId: string, uploadId: string, fileId: string): string {
-  const key = `${organizationId}/${uploadId}/${fileId}`.toLowerCase();
+// Every store checks each key it is given, so that no caller can reach outside the store's keys.
+export function assertFileKey(key: string): string {
   if (!KEY.test(key)) throw new RangeError(`not a file key: ${key}`);
   return key;
 }
 
+export function fileKey(organizationId: string, uploadId: string, fileId: string): string {
+  return assertFileKey(`${organizationId}/${uploadId}/${fileId}`.toLowerCase());
+}
+
+// The key of a file derived from a received one (its thumbnail, a face cropped from it).
+export function derivedFileKey(key: string, suffix: string): string {
+  return assertFileKey(`${assertFileKey(key)}.${suffix}`);
+}
+
 export function diskFileStore(root: string): FileStore {
   const incoming = join(root, ".incoming");
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new RangeError(`not a file key: ${key}`);
-    return join(root, key);
-  };
+  const pathOf = (key: string) => join(root, assertFileKey(key));
   return {
     async incomingPath() {
       await mkdir(incoming, { recursive: true });
