@@ -1,23 +1,31 @@
 // A posting's persisted matches, best first: rpc.v1's ListMatchedCandidatesForJobPosting (25 a page) and
 // the dashboard's ListJobPostingMatches (a page size, filters, the count, the list's time and whether a
 // recompute is pending). One implementation: the spec's operation is the dashboard's with no filters
-// and the default size, and their cursors are interchangeable.
-import type { MessageInitShape } from "@bufbuild/protobuf";
+// and the default size, and their cursors are interchangeable. Both answer JSON, their items rendered
+// once per version (matched-candidate-items.ts).
+import { create, toJsonString, type DescMessage, type MessageInitShape, type MessageShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
 import {
+  ListJobPostingMatchesResponseSchema,
   MatchApplicationFilter,
   type ListJobPostingMatchesRequest,
-  type ListJobPostingMatchesResponseSchema,
+  type ListJobPostingMatchesResponse,
 } from "@/gen/dashboard/v1/dashboard_service_pb.js";
-import type { ListMatchedCandidatesForJobPostingRequest, ListMatchedCandidatesForJobPostingResponseSchema } from "@/gen/rpc/v1/matching_pb.js";
+import {
+  ListMatchedCandidatesForJobPostingResponseSchema,
+  type ListMatchedCandidatesForJobPostingRequest,
+  type ListMatchedCandidatesForJobPostingResponse,
+} from "@/gen/rpc/v1/matching_pb.js";
 import { principalOf } from "@/server/auth/principal.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import { notFound } from "@/server/rpc/errors.js";
+import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
+import type { AnswerCache } from "@/server/rpc/answer-cache.js";
 import type { AppliedFilter } from "./match-cursor.js";
-import { matchedCandidateOf } from "./match-list-items.js";
 import { pageMatchList, type MatchListPaging } from "./match-list-paging.js";
 import { readPostingListPage } from "./match-list-repository.js";
+import { answerJsonWithItems, createMatchedCandidateCache, matchedCandidateItems } from "./matched-candidate-items.js";
 
 // The spec's page size, and the dashboard's default (its request allows up to 100).
 export const MATCH_PAGE_SIZE = 25;
@@ -37,7 +45,7 @@ interface PostingMatchesQuery {
   summary: boolean;
 }
 
-async function postingMatchesPage(deps: Deps, ctx: HandlerContext, query: PostingMatchesQuery) {
+async function postingMatchesPage(deps: Deps, cache: AnswerCache, ctx: HandlerContext, query: PostingMatchesQuery) {
   const { organizationId } = principalOf(ctx);
   const jobPostingId = query.jobPostingId.toLowerCase();
   const page = await pageMatchList({
@@ -62,7 +70,7 @@ async function postingMatchesPage(deps: Deps, ctx: HandlerContext, query: Postin
   if (!page) throw notFound("job posting", query.jobPostingId);
   const linkOf = (storedUrl: string) => deps.fileLinks.link(storedUrl, organizationId);
   return {
-    items: page.rows.map((row) => matchedCandidateOf(row, linkOf)),
+    items: await matchedCandidateItems({ db: deps.db, cache, organizationId, jobPostingId, refs: page.rows, linkOf }),
     paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor },
     summary: page.extra,
   };
@@ -73,12 +81,21 @@ const pagingOf = (paging: { afterCursor: string; beforeCursor: string } | undefi
   beforeCursor: paging?.beforeCursor ?? "",
 });
 
-export function listMatchedCandidatesForJobPosting(deps: Deps) {
-  return async (
-    req: ListMatchedCandidatesForJobPostingRequest,
-    ctx: HandlerContext,
-  ): Promise<MessageInitShape<typeof ListMatchedCandidatesForJobPostingResponseSchema>> => {
-    const { items, paging } = await postingMatchesPage(deps, ctx, {
+// The answer with its rendered items: the rest of it as connect writes it, the items spliced in.
+function answerWith<S extends DescMessage>(ctx: HandlerContext, schema: S, items: Uint8Array[], rest: MessageInitShape<S>): MessageShape<S> {
+  const restJson = toJsonString(schema, create(schema, rest), { alwaysEmitImplicit: true });
+  return answerFromJson(ctx, schema, answerJsonWithItems(items, restJson));
+}
+
+// The cache is the two operations' own: they list the same items.
+export function postingMatchListOperations(deps: Deps) {
+  const cache = createMatchedCandidateCache(deps.fileLinks.ttlSeconds);
+  return { listMatchedCandidatesForJobPosting: listMatchedCandidatesForJobPosting(deps, cache), listJobPostingMatches: listJobPostingMatches(deps, cache) };
+}
+
+function listMatchedCandidatesForJobPosting(deps: Deps, cache: AnswerCache) {
+  return async (req: ListMatchedCandidatesForJobPostingRequest, ctx: HandlerContext): Promise<ListMatchedCandidatesForJobPostingResponse> => {
+    const { items, paging } = await postingMatchesPage(deps, cache, ctx, {
       jobPostingId: req.jobPostingId,
       paging: pagingOf(req.paging),
       size: MATCH_PAGE_SIZE,
@@ -86,13 +103,13 @@ export function listMatchedCandidatesForJobPosting(deps: Deps) {
       applied: "any",
       summary: false,
     });
-    return { items, paging };
+    return answerWith(ctx, ListMatchedCandidatesForJobPostingResponseSchema, items, { paging });
   };
 }
 
-export function listJobPostingMatches(deps: Deps) {
-  return async (req: ListJobPostingMatchesRequest, ctx: HandlerContext): Promise<MessageInitShape<typeof ListJobPostingMatchesResponseSchema>> => {
-    const { items, paging, summary } = await postingMatchesPage(deps, ctx, {
+function listJobPostingMatches(deps: Deps, cache: AnswerCache) {
+  return async (req: ListJobPostingMatchesRequest, ctx: HandlerContext): Promise<ListJobPostingMatchesResponse> => {
+    const { items, paging, summary } = await postingMatchesPage(deps, cache, ctx, {
       jobPostingId: req.jobPostingId,
       paging: pagingOf(req.paging),
       size: req.pageSize > 0 ? req.pageSize : MATCH_PAGE_SIZE,
@@ -100,12 +117,11 @@ export function listJobPostingMatches(deps: Deps) {
       applied: appliedOf[req.applied],
       summary: true,
     });
-    return {
-      items,
+    return answerWith(ctx, ListJobPostingMatchesResponseSchema, items, {
       paging,
       totalCount: BigInt(summary?.totalCount ?? 0),
       computedAt: summary?.computedAt ? timestampFromDate(summary.computedAt) : undefined,
       recomputePending: summary?.recomputePending ?? false,
-    };
+    });
   };
 }

@@ -8,6 +8,10 @@
 // _candidate_list_idx: the owner's id, then the list order) and stops at its limit; the snapshot rule
 // and the filters only filter the rows read in that order (match-store-reads.ts writes the order and
 // the snapshot rule). Items come back as one JSON array of positional arrays: one parse per page.
+//
+// A posting's page answers references only (which version of which pair, and the versions of what
+// its item shows besides the match): the handler renders items from the full rows of the versions it
+// has no rendered item of (readPostingMatchVersions), matched-candidate-cache.ts says why.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import type { LatestExtraction } from "@/server/db/latest-extraction.js";
@@ -63,6 +67,34 @@ type MatchRow = [
   alreadyApplied: boolean,
 ];
 type CandidateRow = [...MatchRow, givenName: string | null, familyName: string | null, primaryEmail: string, faceImage: LatestExtraction | null];
+
+// A posting's list item by reference: the match version (job_posting_matches.id, whose match columns
+// never change once published), its position, and the versions of the rest of the item: the profile's
+// read_version (name, email, face) and whether the profile applied (now).
+export interface ListedCandidateRef {
+  versionId: string;
+  matchId: string;
+  score: number;
+  confirmedRelevantMonths: number;
+  crewProfileId: string;
+  profileReadVersion: number;
+  alreadyApplied: boolean;
+}
+type CandidateRefRow = [
+  versionId: string,
+  matchId: string,
+  score: number,
+  confirmedRelevantMonths: number,
+  crewProfileId: string,
+  profileReadVersion: number,
+  alreadyApplied: boolean,
+];
+
+// A match version in full, with the versions its item was read at.
+export interface ListedCandidateVersion extends ListedCandidate {
+  versionId: string;
+  profileReadVersion: number;
+}
 type PostingRow = [...MatchRow, title: string, summary: string, shortId: string, state: ListedPosting["state"]];
 
 // Placeholders (typed, as a generic plan needs them).
@@ -79,6 +111,7 @@ const withSummary = placeholder("summary", "boolean");
 const position = { score: placeholder("score", "integer"), confirmed: placeholder("confirmed", "integer"), matchId: placeholder("matchId", "uuid") };
 const limit = placeholder("limit", "integer");
 const matchIds = placeholder("matchIds", "uuid[]");
+const versionIds = placeholder("versionIds", "uuid[]");
 
 // Whether the profile of match row `m` applied to its posting. The side the list is of comes from the
 // parameter, not from the row, so that the planner probes an index of that posting's (or profile's)
@@ -90,7 +123,7 @@ const appliedByProfile = (m: string) => sql`exists (select 1 from job_applicatio
 
 // What a row of a page's subquery selects from match row `m`.
 const matchColumns = (m: string, applied: SQL) =>
-  sql`${sql.raw(`${m}.match_id, ${m}.job_posting_id, ${m}.crew_profile_id, ${m}.score, ${m}.confirmed_relevant_months, ${m}.result,
+  sql`${sql.raw(`${m}.id, ${m}.match_id, ${m}.job_posting_id, ${m}.crew_profile_id, ${m}.score, ${m}.confirmed_relevant_months, ${m}.result,
     ${m}.model_version, ${m}.evaluated_on, ${m}.computed_at`)}, ${applied} as applied`;
 
 // MatchRow's positions, from a subquery row `r` of matchColumns.
@@ -122,9 +155,11 @@ function postingPageStatement(variant: Variant) {
     db
       .select({
         // In the list order, whichever way the page was read.
-        items: sql<CandidateRow[]>`(select coalesce(json_agg(${candidateRowSql("r")} order by ${listOrder("r", false)}), '[]'::json)
+        items: sql<CandidateRefRow[]>`(select coalesce(json_agg(json_build_array(r.id, r.match_id, r.score, r.confirmed_relevant_months,
+            r.crew_profile_id, cp.read_version, r.applied) order by ${listOrder("r", false)}), '[]'::json)
           from (
-            select ${matchColumns("m", appliedToPosting("m"))} from job_posting_matches m
+            select m.id, m.match_id, m.score, m.confirmed_relevant_months, m.crew_profile_id, ${appliedToPosting("m")} as applied
+            from job_posting_matches m
             where ${postingList("m")} and ${postingFilters("m")} ${beyond("m", variant)}
             order by ${listOrder("m", backwards)} limit ${limit}
           ) r
@@ -172,6 +207,24 @@ const candidatePages = Object.fromEntries(variants.map((variant) => [variant, ca
   ReturnType<typeof candidatePageStatement>
 >;
 
+// These versions of the posting's matches in full, with the profile's read_version, in no order
+// (versions of other postings or organizations are left out).
+const postingMatchVersions = preparedQuery("match_posting_versions", (db) =>
+  db
+    .select({
+      items: sql<[...CandidateRow, profileReadVersion: number, versionId: string][]>`(select coalesce(json_agg(json_build_array(${sql.raw(matchRowSql("r"))},
+          cp.given_name, cp.family_name, cp.primary_email,
+          (select x from json_array_elements(cp.identity_extractions) as e(x) where x->>0 = 'face_image' limit 1), cp.read_version, r.id)), '[]'::json)
+        from (
+          select ${matchColumns("m", appliedToPosting("m"))} from job_posting_matches m
+          where m.id = any(${versionIds}) and m.organization_id = ${organizationId} and m.job_posting_id = ${jobPostingId}
+        ) r
+        join crew_profiles cp on cp.id = r.crew_profile_id and cp.organization_id = ${organizationId})`,
+    })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.organizationId, organizationId), eq(jobPostings.id, jobPostingId))),
+);
+
 // The current version of each match (job_posting_matches_current_idx), in the order of the ids.
 const currentPostingMatches = preparedQuery("match_posting_current", (db) =>
   db
@@ -215,7 +268,7 @@ export interface PostingListSummary {
 export async function readPostingListPage(
   db: Db,
   query: { organizationId: string; jobPostingId: string; filter: PostingListFilter; summary: boolean; page: MatchPageRequest },
-): Promise<{ rows: ListedCandidate[]; summary: PostingListSummary | undefined } | undefined> {
+): Promise<{ rows: ListedCandidateRef[]; summary: PostingListSummary | undefined } | undefined> {
   const { variant, values } = variantOf(query.page);
   const result = await postingPages[variant](db, {
     ...values,
@@ -228,7 +281,7 @@ export async function readPostingListPage(
   const row = result[0];
   if (!row) return undefined;
   return {
-    rows: row.items.map(listedCandidateOf),
+    rows: row.items.map(listedCandidateRefOf),
     summary: row.summary
       ? {
           totalCount: row.summary[0],
@@ -251,6 +304,17 @@ export async function readCandidateListPage(
   return row ? row.items.map(listedPostingOf) : undefined;
 }
 
+// The posting's match versions of these ids (job_posting_matches.id) in full; undefined when the
+// organization has no such posting.
+export async function readPostingMatchVersions(
+  db: Db,
+  query: { organizationId: string; jobPostingId: string; versionIds: string[] },
+): Promise<ListedCandidateVersion[] | undefined> {
+  const result = await postingMatchVersions(db, query);
+  const row = result[0];
+  return row ? row.items.map((item) => ({ ...listedCandidateOf(item), profileReadVersion: item[14], versionId: item[15] })) : undefined;
+}
+
 // The current matches of these match ids for the posting, in their order (ids without one are left
 // out); undefined when the organization has no such posting.
 export async function readCurrentPostingMatches(
@@ -262,7 +326,7 @@ export async function readCurrentPostingMatches(
   return row ? row.items.map(listedCandidateOf) : undefined;
 }
 
-function listedMatchOf(row: MatchRow | CandidateRow | PostingRow): ListedMatch {
+function listedMatchOf(row: MatchRow | [...MatchRow, ...unknown[]]): ListedMatch {
   return {
     matchId: row[0],
     jobPostingId: row[1],
@@ -277,7 +341,12 @@ function listedMatchOf(row: MatchRow | CandidateRow | PostingRow): ListedMatch {
   };
 }
 
-function listedCandidateOf(row: CandidateRow): ListedCandidate {
+function listedCandidateRefOf(row: CandidateRefRow): ListedCandidateRef {
+  const [versionId, matchId, score, confirmedRelevantMonths, crewProfileId, profileReadVersion, alreadyApplied] = row;
+  return { versionId, matchId, score, confirmedRelevantMonths, crewProfileId, profileReadVersion, alreadyApplied };
+}
+
+function listedCandidateOf(row: CandidateRow | [...CandidateRow, ...unknown[]]): ListedCandidate {
   return { ...listedMatchOf(row), givenName: row[10], familyName: row[11], primaryEmail: row[12], faceImage: row[13] };
 }
 

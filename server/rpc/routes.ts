@@ -22,7 +22,7 @@ import { listAdminsOfOrganization } from "@/server/organization/list-admins-of-o
 import { listEmailTemplates } from "@/server/organization/list-email-templates.js";
 import { listAvailableRanks } from "@/server/organization/list-available-ranks.js";
 import { getJobPostingMatches } from "@/server/matching/get-job-posting-matches.js";
-import { listJobPostingMatches, listMatchedCandidatesForJobPosting } from "@/server/matching/list-job-posting-matches.js";
+import { postingMatchListOperations } from "@/server/matching/list-job-posting-matches.js";
 import { listMatchingJobPostingsForCandidate } from "@/server/matching/list-matching-job-postings-for-candidate.js";
 import { getCrewProfileCareer } from "@/server/profiles/get-crew-profile-career.js";
 import { listCrewProfilesByApplicationIds } from "@/server/profiles/list-crew-profiles-by-application-ids.js";
@@ -41,10 +41,11 @@ const later = (operation: string, issue: string) => () => {
 
 export function routes(deps: Deps) {
   const postingIndex = createPostingIndex(deps.db);
+  const postingMatchLists = postingMatchListOperations(deps);
   return (router: ConnectRouter) => {
     router.service(OrganizationService, {
       listCrewProfilesByApplicationIDs: listCrewProfilesByApplicationIds(deps),
-      listMatchedCandidatesForJobPosting: listMatchedCandidatesForJobPosting(deps),
+      listMatchedCandidatesForJobPosting: postingMatchLists.listMatchedCandidatesForJobPosting,
       listMatchingJobPostingsForCandidate: listMatchingJobPostingsForCandidate(deps),
       getOneDocumentRequest: getOneDocumentRequest(deps),
       listDocumentRequests: listDocumentRequests(deps),
@@ -69,7 +70,7 @@ export function routes(deps: Deps) {
       listCrewDocuments: listCrewDocuments(deps),
       listDocumentRequestProgress: listDocumentRequestProgress(deps),
       searchJobPostingsInOrder: searchJobPostingsInOrder(deps, postingIndex),
-      listJobPostingMatches: listJobPostingMatches(deps),
+      listJobPostingMatches: postingMatchLists.listJobPostingMatches,
       getJobPostingMatches: getJobPostingMatches(deps),
     });
     // Wraps the router's handler of one method.
@@ -83,6 +84,8 @@ export function routes(deps: Deps) {
       OrganizationService.method.listCrewProfilesByApplicationIDs,
       OrganizationService.method.listDocumentRequests,
       DashboardService.method.listDocumentRequestProgress,
+      OrganizationService.method.listMatchedCandidatesForJobPosting,
+      DashboardService.method.listJobPostingMatches,
     ];
     for (const method of rendered) {
       wrapHandler(method, (handler) => answerWithRenderedJson(handler, { br: fastBrotli, gzip: fastGzip }));
