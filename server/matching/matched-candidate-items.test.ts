@@ -95,7 +95,8 @@ describe("a posting's list items, rendered once per version", () => {
       { path: dashboardPath, schemas: { request: ListJobPostingMatchesRequestSchema, response: ListJobPostingMatchesResponseSchema } },
     ] as const;
     for (const { path, schemas } of operations) {
-      for (const body of [{ jobPostingId: postingId }, { jobPostingId: postingId, pageSize: 1 }]) {
+      const bodies: Record<string, string | number>[] = [{ jobPostingId: postingId }, { jobPostingId: postingId, pageSize: 1 }];
+      for (const body of bodies) {
         if (path === specPath && "pageSize" in body) continue;
         const message = await rpcBinary(server, path, schemas as never, body, { key });
         const expected = unsigned(toJsonString(schemas.response, message as never, { alwaysEmitImplicit: true }));
