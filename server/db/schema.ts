@@ -179,6 +179,9 @@ export const jobPostings = pgTable(
     // moves the organization's search version (0004), so the search index holds it for the order by
     // applications, and the search pages read it instead of counting.
     applicationCount: integer("application_count").notNull().default(0),
+    // readVersion (see readVersions; the trigger of 0018): a candidate's match list keeps its items
+    // rendered under it (matching/rendered-match-items.ts).
+    readVersion: readVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

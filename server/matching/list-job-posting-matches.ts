@@ -2,8 +2,8 @@
 // the dashboard's ListJobPostingMatches (a page size, filters, the count, the list's time and whether a
 // recompute is pending). One implementation: the spec's operation is the dashboard's with no filters
 // and the default size, and their cursors are interchangeable. Both answer JSON, their items rendered
-// once per version (matched-candidate-items.ts).
-import { create, toJsonString, type DescMessage, type MessageInitShape, type MessageShape } from "@bufbuild/protobuf";
+// once per version (rendered-match-items.ts).
+import { create, toJsonString } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
 import {
@@ -14,18 +14,19 @@ import {
 } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import {
   ListMatchedCandidatesForJobPostingResponseSchema,
+  MatchedCandidateSchema,
   type ListMatchedCandidatesForJobPostingRequest,
   type ListMatchedCandidatesForJobPostingResponse,
 } from "@/gen/rpc/v1/matching_pb.js";
 import { principalOf } from "@/server/auth/principal.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import { notFound } from "@/server/rpc/errors.js";
-import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
 import type { AnswerCache } from "@/server/rpc/answer-cache.js";
 import type { AppliedFilter } from "./match-cursor.js";
 import { pageMatchList, type MatchListPaging } from "./match-list-paging.js";
-import { readPostingListPage } from "./match-list-repository.js";
-import { answerJsonWithItems, createMatchedCandidateCache, matchedCandidateItems } from "./matched-candidate-items.js";
+import { matchedCandidateOf } from "./match-list-items.js";
+import { readPostingListPage, readPostingMatchVersions } from "./match-list-repository.js";
+import { answerWithItems, createMatchItemCache, renderedMatchItems } from "./rendered-match-items.js";
 
 // The spec's page size, and the dashboard's default (its request allows up to 100).
 export const MATCH_PAGE_SIZE = 25;
@@ -70,7 +71,17 @@ async function postingMatchesPage(deps: Deps, cache: AnswerCache, ctx: HandlerCo
   if (!page) throw notFound("job posting", query.jobPostingId);
   const linkOf = (storedUrl: string) => deps.fileLinks.link(storedUrl, organizationId);
   return {
-    items: await matchedCandidateItems({ db: deps.db, cache, organizationId, jobPostingId, refs: page.rows, linkOf }),
+    items: await renderedMatchItems({
+      cache,
+      organizationId,
+      refs: page.rows,
+      readRows: async (versionIds) => {
+        const rows = await readPostingMatchVersions(deps.db, { organizationId, jobPostingId, versionIds });
+        if (!rows) throw notFound("job posting", query.jobPostingId);
+        return rows;
+      },
+      render: (row) => toJsonString(MatchedCandidateSchema, create(MatchedCandidateSchema, matchedCandidateOf(row, linkOf)), { alwaysEmitImplicit: true }),
+    }),
     paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor },
     summary: page.extra,
   };
@@ -81,15 +92,9 @@ const pagingOf = (paging: { afterCursor: string; beforeCursor: string } | undefi
   beforeCursor: paging?.beforeCursor ?? "",
 });
 
-// The answer with its rendered items: the rest of it as connect writes it, the items spliced in.
-function answerWith<S extends DescMessage>(ctx: HandlerContext, schema: S, items: Uint8Array[], rest: MessageInitShape<S>): MessageShape<S> {
-  const restJson = toJsonString(schema, create(schema, rest), { alwaysEmitImplicit: true });
-  return answerFromJson(ctx, schema, answerJsonWithItems(items, restJson));
-}
-
 // The cache is the two operations' own: they list the same items.
 export function postingMatchListOperations(deps: Deps) {
-  const cache = createMatchedCandidateCache(deps.fileLinks.ttlSeconds);
+  const cache = createMatchItemCache(deps.fileLinks.ttlSeconds);
   return { listMatchedCandidatesForJobPosting: listMatchedCandidatesForJobPosting(deps, cache), listJobPostingMatches: listJobPostingMatches(deps, cache) };
 }
 
@@ -103,7 +108,7 @@ function listMatchedCandidatesForJobPosting(deps: Deps, cache: AnswerCache) {
       applied: "any",
       summary: false,
     });
-    return answerWith(ctx, ListMatchedCandidatesForJobPostingResponseSchema, items, { paging });
+    return answerWithItems(ctx, ListMatchedCandidatesForJobPostingResponseSchema, items, { paging });
   };
 }
 
@@ -117,7 +122,7 @@ function listJobPostingMatches(deps: Deps, cache: AnswerCache) {
       applied: appliedOf[req.applied],
       summary: true,
     });
-    return answerWith(ctx, ListJobPostingMatchesResponseSchema, items, {
+    return answerWithItems(ctx, ListJobPostingMatchesResponseSchema, items, {
       paging,
       totalCount: BigInt(summary?.totalCount ?? 0),
       computedAt: summary?.computedAt ? timestampFromDate(summary.computedAt) : undefined,

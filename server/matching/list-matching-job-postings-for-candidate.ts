@@ -1,22 +1,27 @@
 // A crew profile's persisted matches with OPEN postings, best first, 25 a page (rpc.v1's
 // ListMatchingJobPostingsForCandidate). A posting closed since the candidate's recompute is left out
-// at once; its cursors page as ListMatchedCandidatesForJobPosting's do (match-list-paging.ts).
-import type { MessageInitShape } from "@bufbuild/protobuf";
+// at once; its cursors page as ListMatchedCandidatesForJobPosting's do (match-list-paging.ts). It answers
+// JSON, its items rendered once per version (rendered-match-items.ts).
+import { create, toJsonString } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import type { ListMatchingJobPostingsForCandidateRequest, ListMatchingJobPostingsForCandidateResponseSchema } from "@/gen/rpc/v1/matching_pb.js";
+import {
+  ListMatchingJobPostingsForCandidateResponseSchema,
+  MatchingJobPostingSchema,
+  type ListMatchingJobPostingsForCandidateRequest,
+  type ListMatchingJobPostingsForCandidateResponse,
+} from "@/gen/rpc/v1/matching_pb.js";
 import { principalOf } from "@/server/auth/principal.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import { notFound } from "@/server/rpc/errors.js";
 import { MATCH_PAGE_SIZE } from "./list-job-posting-matches.js";
 import { matchingJobPostingOf } from "./match-list-items.js";
 import { pageMatchList } from "./match-list-paging.js";
-import { readCandidateListPage } from "./match-list-repository.js";
+import { readCandidateListPage, readCandidateMatchVersions } from "./match-list-repository.js";
+import { answerWithItems, createMatchItemCache, renderedMatchItems } from "./rendered-match-items.js";
 
 export function listMatchingJobPostingsForCandidate(deps: Deps) {
-  return async (
-    req: ListMatchingJobPostingsForCandidateRequest,
-    ctx: HandlerContext,
-  ): Promise<MessageInitShape<typeof ListMatchingJobPostingsForCandidateResponseSchema>> => {
+  const cache = createMatchItemCache(deps.fileLinks.ttlSeconds);
+  return async (req: ListMatchingJobPostingsForCandidateRequest, ctx: HandlerContext): Promise<ListMatchingJobPostingsForCandidateResponse> => {
     const { organizationId } = principalOf(ctx);
     const crewProfileId = req.crewProfileId.toLowerCase();
     const page = await pageMatchList({
@@ -33,9 +38,19 @@ export function listMatchingJobPostingsForCandidate(deps: Deps) {
       },
     });
     if (!page) throw notFound("crew profile", req.crewProfileId);
-    return {
-      items: page.rows.map(matchingJobPostingOf),
+    const items = await renderedMatchItems({
+      cache,
+      organizationId,
+      refs: page.rows,
+      readRows: async (versionIds) => {
+        const rows = await readCandidateMatchVersions(deps.db, { organizationId, crewProfileId, versionIds });
+        if (!rows) throw notFound("crew profile", req.crewProfileId);
+        return rows;
+      },
+      render: (row) => toJsonString(MatchingJobPostingSchema, create(MatchingJobPostingSchema, matchingJobPostingOf(row)), { alwaysEmitImplicit: true }),
+    });
+    return answerWithItems(ctx, ListMatchingJobPostingsForCandidateResponseSchema, items, {
       paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor },
-    };
+    });
   };
 }

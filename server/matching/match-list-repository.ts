@@ -9,9 +9,10 @@
 // and the filters only filter the rows read in that order (match-store-reads.ts writes the order and
 // the snapshot rule). Items come back as one JSON array of positional arrays: one parse per page.
 //
-// A posting's page answers references only (which version of which pair, and the versions of what
-// its item shows besides the match): the handler renders items from the full rows of the versions it
-// has no rendered item of (readPostingMatchVersions), matched-candidate-cache.ts says why.
+// A page answers references only (which version of which pair, and the versions of what its item shows
+// besides the match): the handler renders items from the full rows of the versions it holds no
+// rendered item of (readPostingMatchVersions, readCandidateMatchVersions); rendered-match-items.ts
+// says why.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import type { LatestExtraction } from "@/server/db/latest-extraction.js";
@@ -68,32 +69,41 @@ type MatchRow = [
 ];
 type CandidateRow = [...MatchRow, givenName: string | null, familyName: string | null, primaryEmail: string, faceImage: LatestExtraction | null];
 
-// A posting's list item by reference: the match version (job_posting_matches.id, whose match columns
-// never change once published), its position, and the versions of the rest of the item: the profile's
-// read_version (name, email, face) and whether the profile applied (now).
-export interface ListedCandidateRef {
+// A list item by reference: the match version (job_posting_matches.id, whose match columns never
+// change once published), its position, the other side's id and read_version (the profile's: name,
+// email, face; the posting's: title, summary, short id, state) and whether the profile applied (now).
+interface ListedRef {
   versionId: string;
   matchId: string;
   score: number;
   confirmedRelevantMonths: number;
-  crewProfileId: string;
-  profileReadVersion: number;
+  readVersion: number;
   alreadyApplied: boolean;
 }
-type CandidateRefRow = [
+export interface ListedCandidateRef extends ListedRef {
+  crewProfileId: string;
+}
+export interface ListedPostingRef extends ListedRef {
+  jobPostingId: string;
+}
+type RefRow = [
   versionId: string,
   matchId: string,
   score: number,
   confirmedRelevantMonths: number,
-  crewProfileId: string,
-  profileReadVersion: number,
+  otherId: string,
+  readVersion: number,
   alreadyApplied: boolean,
 ];
 
-// A match version in full, with the versions its item was read at.
+// Match versions in full, with the other side's read_version.
 export interface ListedCandidateVersion extends ListedCandidate {
   versionId: string;
-  profileReadVersion: number;
+  readVersion: number;
+}
+export interface ListedPostingVersion extends ListedPosting {
+  versionId: string;
+  readVersion: number;
 }
 type PostingRow = [...MatchRow, title: string, summary: string, shortId: string, state: ListedPosting["state"]];
 
@@ -155,7 +165,7 @@ function postingPageStatement(variant: Variant) {
     db
       .select({
         // In the list order, whichever way the page was read.
-        items: sql<CandidateRefRow[]>`(select coalesce(json_agg(json_build_array(r.id, r.match_id, r.score, r.confirmed_relevant_months,
+        items: sql<RefRow[]>`(select coalesce(json_agg(json_build_array(r.id, r.match_id, r.score, r.confirmed_relevant_months,
             r.crew_profile_id, cp.read_version, r.applied) order by ${listOrder("r", false)}), '[]'::json)
           from (
             select m.id, m.match_id, m.score, m.confirmed_relevant_months, m.crew_profile_id, ${appliedToPosting("m")} as applied
@@ -183,10 +193,10 @@ function candidatePageStatement(variant: Variant) {
   return preparedQuery(`match_candidate_page_${variant}`, (db) =>
     db
       .select({
-        items: sql<PostingRow[]>`(select coalesce(json_agg(json_build_array(${sql.raw(matchRowSql("r"))}, r.title, r.summary, r.short_id, r.state)
-            order by ${listOrder("r", false)}), '[]'::json)
+        items: sql<RefRow[]>`(select coalesce(json_agg(json_build_array(r.id, r.match_id, r.score, r.confirmed_relevant_months,
+            r.job_posting_id, r.read_version, r.applied) order by ${listOrder("r", false)}), '[]'::json)
           from (
-            select ${matchColumns("m", appliedByProfile("m"))}, jp.title, jp.summary, jp.short_id, jp.state
+            select m.id, m.match_id, m.score, m.confirmed_relevant_months, m.job_posting_id, jp.read_version, ${appliedByProfile("m")} as applied
             from job_posting_matches m join job_postings jp on jp.id = m.job_posting_id and jp.organization_id = m.organization_id
             where m.organization_id = ${organizationId} and m.crew_profile_id = ${crewProfileId} and m.in_candidate_list
               and ${visibleAt("m", at)} and jp.state = 'open' ${beyond("m", variant)}
@@ -223,6 +233,23 @@ const postingMatchVersions = preparedQuery("match_posting_versions", (db) =>
     })
     .from(jobPostings)
     .where(and(eq(jobPostings.organizationId, organizationId), eq(jobPostings.id, jobPostingId))),
+);
+
+// These versions of the profile's matches in full, with the posting's read_version, in no order
+// (versions of other profiles or organizations are left out).
+const candidateMatchVersions = preparedQuery("match_candidate_versions", (db) =>
+  db
+    .select({
+      items: sql<[...PostingRow, readVersion: number, versionId: string][]>`(select coalesce(json_agg(json_build_array(${sql.raw(matchRowSql("r"))},
+          jp.title, jp.summary, jp.short_id, jp.state, jp.read_version, r.id)), '[]'::json)
+        from (
+          select ${matchColumns("m", appliedByProfile("m"))} from job_posting_matches m
+          where m.id = any(${versionIds}) and m.organization_id = ${organizationId} and m.crew_profile_id = ${crewProfileId}
+        ) r
+        join job_postings jp on jp.id = r.job_posting_id and jp.organization_id = ${organizationId})`,
+    })
+    .from(crewProfiles)
+    .where(and(eq(crewProfiles.organizationId, organizationId), eq(crewProfiles.id, crewProfileId))),
 );
 
 // The current version of each match (job_posting_matches_current_idx), in the order of the ids.
@@ -297,11 +324,22 @@ export async function readPostingListPage(
 export async function readCandidateListPage(
   db: Db,
   query: { organizationId: string; crewProfileId: string; page: MatchPageRequest },
-): Promise<ListedPosting[] | undefined> {
+): Promise<ListedPostingRef[] | undefined> {
   const { variant, values } = variantOf(query.page);
   const result = await candidatePages[variant](db, { ...values, organizationId: query.organizationId, crewProfileId: query.crewProfileId });
   const row = result[0];
-  return row ? row.items.map(listedPostingOf) : undefined;
+  return row ? row.items.map(listedPostingRefOf) : undefined;
+}
+
+// The profile's match versions of these ids (job_posting_matches.id) in full; undefined when the
+// organization has no such crew profile.
+export async function readCandidateMatchVersions(
+  db: Db,
+  query: { organizationId: string; crewProfileId: string; versionIds: string[] },
+): Promise<ListedPostingVersion[] | undefined> {
+  const result = await candidateMatchVersions(db, query);
+  const row = result[0];
+  return row ? row.items.map((item) => ({ ...listedPostingOf(item), readVersion: item[14], versionId: item[15] })) : undefined;
 }
 
 // The posting's match versions of these ids (job_posting_matches.id) in full; undefined when the
@@ -312,7 +350,7 @@ export async function readPostingMatchVersions(
 ): Promise<ListedCandidateVersion[] | undefined> {
   const result = await postingMatchVersions(db, query);
   const row = result[0];
-  return row ? row.items.map((item) => ({ ...listedCandidateOf(item), profileReadVersion: item[14], versionId: item[15] })) : undefined;
+  return row ? row.items.map((item) => ({ ...listedCandidateOf(item), readVersion: item[14], versionId: item[15] })) : undefined;
 }
 
 // The current matches of these match ids for the posting, in their order (ids without one are left
@@ -341,15 +379,18 @@ function listedMatchOf(row: MatchRow | [...MatchRow, ...unknown[]]): ListedMatch
   };
 }
 
-function listedCandidateRefOf(row: CandidateRefRow): ListedCandidateRef {
-  const [versionId, matchId, score, confirmedRelevantMonths, crewProfileId, profileReadVersion, alreadyApplied] = row;
-  return { versionId, matchId, score, confirmedRelevantMonths, crewProfileId, profileReadVersion, alreadyApplied };
+function listedRefOf(row: RefRow): ListedRef {
+  const [versionId, matchId, score, confirmedRelevantMonths, , readVersion, alreadyApplied] = row;
+  return { versionId, matchId, score, confirmedRelevantMonths, readVersion, alreadyApplied };
 }
+
+const listedCandidateRefOf = (row: RefRow): ListedCandidateRef => ({ ...listedRefOf(row), crewProfileId: row[4] });
+const listedPostingRefOf = (row: RefRow): ListedPostingRef => ({ ...listedRefOf(row), jobPostingId: row[4] });
 
 function listedCandidateOf(row: CandidateRow | [...CandidateRow, ...unknown[]]): ListedCandidate {
   return { ...listedMatchOf(row), givenName: row[10], familyName: row[11], primaryEmail: row[12], faceImage: row[13] };
 }
 
-function listedPostingOf(row: PostingRow): ListedPosting {
+function listedPostingOf(row: PostingRow | [...PostingRow, ...unknown[]]): ListedPosting {
   return { ...listedMatchOf(row), title: row[10], summary: row[11], shortId: row[12], state: row[13] };
 }

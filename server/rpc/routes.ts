@@ -85,6 +85,7 @@ export function routes(deps: Deps) {
       OrganizationService.method.listDocumentRequests,
       DashboardService.method.listDocumentRequestProgress,
       OrganizationService.method.listMatchedCandidatesForJobPosting,
+      OrganizationService.method.listMatchingJobPostingsForCandidate,
       DashboardService.method.listJobPostingMatches,
     ];
     for (const method of rendered) {

@@ -1,13 +1,18 @@
-// A posting's list items are rendered once per version and kept (matched-candidate-items.ts): the JSON
+// The match lists' items are rendered once per version and kept (rendered-match-items.ts): the JSON
 // must be what connect writes for the binary answer's message, and a change to anything an item shows
 // must reach the next read at once, with no recompute in between: the profile's name, its face image,
-// an application to the posting.
+// an application to the posting, the posting's title.
 import { toJsonString } from "@bufbuild/protobuf";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ListJobPostingMatchesRequestSchema, ListJobPostingMatchesResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
-import { ListMatchedCandidatesForJobPostingRequestSchema, ListMatchedCandidatesForJobPostingResponseSchema } from "@/gen/rpc/v1/matching_pb.js";
-import { crewProfiles } from "@/server/db/schema.js";
+import {
+  ListMatchedCandidatesForJobPostingRequestSchema,
+  ListMatchedCandidatesForJobPostingResponseSchema,
+  ListMatchingJobPostingsForCandidateRequestSchema,
+  ListMatchingJobPostingsForCandidateResponseSchema,
+} from "@/gen/rpc/v1/matching_pb.js";
+import { crewProfiles, jobPostings } from "@/server/db/schema.js";
 import {
   createApplication,
   createDocument,
@@ -22,10 +27,11 @@ import {
   type PipelineFixture,
 } from "@/server/test-support/fixtures.js";
 import { rpc, rpcBinary, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
-import { recomputePostingMatches } from "./recompute.js";
+import { recomputeCandidateMatches, recomputePostingMatches } from "./recompute.js";
 
 const specPath = "rpc.v1.OrganizationService/ListMatchedCandidatesForJobPosting";
 const dashboardPath = "dashboard.v1.DashboardService/ListJobPostingMatches";
+const candidatePath = "rpc.v1.OrganizationService/ListMatchingJobPostingsForCandidate";
 
 interface Item {
   crewProfileId: string;
@@ -34,7 +40,7 @@ interface Item {
   faceImage?: { faceImageUrl?: string };
 }
 
-describe("a posting's list items, rendered once per version", () => {
+describe("match list items, rendered once per version", () => {
   let server: TestServer;
   let key: string;
   let org: OrganizationFixture;
@@ -81,6 +87,7 @@ describe("a posting's list items, rendered once per version", () => {
       valueText: "/files/faces/zoe.jpg",
     });
     await recomputePostingMatches(server.db, org.id, postingId);
+    for (const profileId of [named, other]) await recomputeCandidateMatches(server.db, org.id, profileId);
   });
   afterAll(() => server.close());
 
@@ -89,18 +96,27 @@ describe("a posting's list items, rendered once per version", () => {
   const unsigned = (text: string) =>
     text.replace(/expires=\d+&sig=[A-Za-z0-9_-]+/g, "expires=(signed)").replace(/"(next|previous)Cursor":"[^"]+"/g, '"$1Cursor":"(signed)"');
 
-  it("answers JSON exactly as protobuf-es writes the binary answer's message, on both operations, cached or not", async () => {
+  it("answers JSON exactly as protobuf-es writes the binary answer's message, on every match list, cached or not", async () => {
     const operations = [
       { path: specPath, schemas: { request: ListMatchedCandidatesForJobPostingRequestSchema, response: ListMatchedCandidatesForJobPostingResponseSchema } },
       { path: dashboardPath, schemas: { request: ListJobPostingMatchesRequestSchema, response: ListJobPostingMatchesResponseSchema } },
+      {
+        path: candidatePath,
+        schemas: { request: ListMatchingJobPostingsForCandidateRequestSchema, response: ListMatchingJobPostingsForCandidateResponseSchema },
+      },
     ] as const;
     for (const { path, schemas } of operations) {
-      const bodies: Record<string, string | number>[] = [{ jobPostingId: postingId }, { jobPostingId: postingId, pageSize: 1 }];
+      const bodies: Record<string, string | number>[] =
+        path === candidatePath
+          ? [{ crewProfileId: named }]
+          : path === specPath
+            ? [{ jobPostingId: postingId }]
+            : [{ jobPostingId: postingId }, { jobPostingId: postingId, pageSize: 1 }];
       for (const body of bodies) {
-        if (path === specPath && "pageSize" in body) continue;
         const message = await rpcBinary(server, path, schemas as never, body, { key });
         const expected = unsigned(toJsonString(schemas.response, message as never, { alwaysEmitImplicit: true }));
-        expect(expected, path).toContain("expires=(signed)");
+        if (path !== candidatePath) expect(expected, path).toContain("expires=(signed)");
+        else expect(message, path).toMatchObject({ items: [{ jobPostingId: postingId }] });
         // Twice: the first renders the items, the second answers the kept ones.
         for (let call = 0; call < 2; call++) {
           const json = await fetch(`${server.url}/rpc/${path}`, {
@@ -147,5 +163,15 @@ describe("a posting's list items, rendered once per version", () => {
     for (const path of [specPath, dashboardPath]) expect((await itemOf(path, other))?.alreadyApplied, path).toBe(true);
     const applied = await list(dashboardPath, { applied: "MATCH_APPLICATION_FILTER_APPLIED" });
     expect(applied.map((item) => item.crewProfileId)).toEqual([other]);
+  });
+
+  it("shows a posting's new title at once on the candidate's list, and leaves it out once closed", async () => {
+    const candidateItems = async () =>
+      (await rpc<{ items: { jobPostingId: string; title: string }[] }>(server, candidatePath, { crewProfileId: other }, { key })).body.items;
+    expect((await candidateItems()).map((item) => item.jobPostingId)).toEqual([postingId]);
+    await server.db.update(jobPostings).set({ title: "Second Officer, urgent" }).where(eq(jobPostings.id, postingId));
+    expect((await candidateItems()).map((item) => item.title)).toEqual(["Second Officer, urgent"]);
+    await server.db.update(jobPostings).set({ state: "closed" }).where(eq(jobPostings.id, postingId));
+    expect(await candidateItems()).toEqual([]);
   });
 });
