@@ -153,6 +153,18 @@ describe("crew profile in the context of an application", () => {
     expect(await within(facts).findByRole("link", { name: "passport.pdf, page 1" })).toHaveAttribute("href", `${signed}#page=1`);
   });
 
+  it("lists the documents newest first, each with its thumbnail, type and size, opening the original", async () => {
+    renderApp({ path, handlers: { dashboard: { listCrewDocuments: () => crewDocuments } } });
+    const section = await screen.findByRole("region", { name: "Documents (2)" });
+    const links = await within(section).findAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["PDFpassport.pdfPDF · 117 KB", "cv-juan-dela-cruz.pdfPDF · 46.9 KB"]);
+    expect(links[1]).toHaveAttribute("href", "http://localhost:3000/files/cv.pdf?sig=1");
+    expect(links[1]).toHaveAttribute("target", "_blank");
+    // The CV has a thumbnail; the passport has none and shows its type instead.
+    expect(links[1]!.querySelector("img")).toHaveAttribute("src", "http://localhost:3000/files/cv-thumb.png?sig=1");
+    expect(links[0]!.querySelector("img")).toBeNull();
+  });
+
   it("goes to the next and previous candidate of the posting, by link and by j / k", async () => {
     const user = userEvent.setup();
     renderApp({ path });

@@ -23,6 +23,7 @@ import { CandidateNeighbours } from "./candidate-neighbours.js";
 import { applicationListSearch } from "@/src/lib/application-list-view.js";
 import { CandidateSummary } from "./candidate-summary.js";
 import { CareerSections } from "./career-sections.js";
+import { CrewDocuments } from "./crew-documents.js";
 import { ExtractionFact } from "./extraction-fact.js";
 import { MatchPanel } from "./match-panel.js";
 
@@ -70,7 +71,7 @@ export default function CrewProfilePage({ matchingPostings }: CrewProfilePagePro
   const application = useJobApplication(applicationId);
   const postingId = application.data?.jobPostingId;
   const stage = usePipelineStage(profile.data?.pipelineStageId);
-  const documents = useCrewDocuments(organizationId, profile.data?.id);
+  const { documents, isPending: documentsPending } = useCrewDocuments(organizationId, profile.data?.id);
 
   // Another candidate (previous / next) starts at the top, at the summary.
   useEffect(() => {
@@ -206,6 +207,7 @@ export default function CrewProfilePage({ matchingPostings }: CrewProfilePagePro
           <Section title="Submissions">
             <Submissions applicationId={applicationId} />
           </Section>
+          <CrewDocuments documents={documents} baseUrl={baseUrl} pending={!data || documentsPending} />
           {data && matchingPostings ? matchingPostings(data.id) : null}
         </div>
       </div>

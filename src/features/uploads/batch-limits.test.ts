@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkBatch, describeLimits, type BatchLimits } from "./batch-limits.js";
 import { contentTypeOf, typeList } from "./file-kinds.js";
-import { formatBytes } from "./file-size.js";
+import { formatBytes } from "@/src/lib/file-size.js";
 
 const MiB = 1024 * 1024;
 const limits: BatchLimits = {

@@ -3,7 +3,7 @@
 // and store a file of another type only to fail it.
 import type { CreateManualUploadResponse } from "@/gen/rpc/v1/uploads_pb.js";
 import { counted } from "./counted.js";
-import { formatBytes, formatBytesBeside } from "./file-size.js";
+import { formatBytes, formatBytesBeside } from "@/src/lib/file-size.js";
 import { typeList, typeName } from "./file-kinds.js";
 
 export interface BatchLimits {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { BatchCheck } from "./batch-limits.js";
 import { typeName } from "./file-kinds.js";
-import { formatBytes } from "./file-size.js";
+import { formatBytes } from "@/src/lib/file-size.js";
 import type { SelectedFile } from "./use-upload-batch.js";
 
 const smallButton =

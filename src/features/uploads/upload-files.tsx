@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { ManualUploadFile } from "@/gen/rpc/v1/uploads_pb.js";
 import { Badge } from "@/src/components/badge.js";
 import { typeName } from "./file-kinds.js";
-import { formatBytes } from "./file-size.js";
+import { formatBytes } from "@/src/lib/file-size.js";
 import { fileStateLabels } from "./upload-states.js";
 
 // An upload's files as the service has them while it works: the type their bytes turned out to be,

@@ -10,7 +10,7 @@ const noDocuments = new Map<string, Document>();
 // attachments, everything), by id, so that an extracted fact can link to the document it came from.
 // The values keep the rpc.v1 Document shape the profile page is written against; the key decides the
 // organization, so `organizationId` only holds the read back until it is known.
-export function useCrewDocuments(organizationId: string | undefined, crewId: string | undefined): Map<string, Document> {
+export function useCrewDocuments(organizationId: string | undefined, crewId: string | undefined): { documents: Map<string, Document>; isPending: boolean } {
   const documents = useQuery(
     DashboardService.method.listCrewDocuments,
     organizationId && crewId ? { owner: { case: "crewProfileId", value: crewId } } : skipToken,
@@ -18,7 +18,7 @@ export function useCrewDocuments(organizationId: string | undefined, crewId: str
       select: documentsById,
     },
   );
-  return documents.data ?? noDocuments;
+  return { documents: documents.data ?? noDocuments, isPending: documents.isPending };
 }
 
 function documentsById(response: ListCrewDocumentsResponse): Map<string, Document> {
