@@ -30,7 +30,7 @@ export function CrewDocuments({ documents, baseUrl, pending }: Props) {
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">No documents yet.</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-2" aria-label="Documents">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2" aria-label="Documents">
           {list.map((document) => (
             <li key={document.id}>
               <a
