@@ -40,10 +40,12 @@ describe("a changed input, recomputed by its queued job, read back through every
   });
   afterAll(() => server.close());
 
-  // The waiting jobs the writes queued for this organization, as a worker would claim them.
+  // The matching jobs the writes queued for this organization, as a worker would claim them (other
+  // features queue their own jobs for the same writes).
   async function queued(): Promise<Job[]> {
     const result = await server.db.execute<{ id: string; kind: string; key: string }>(sql`
-      select id, kind, key from jobs where organization_id = ${org.id} and state = 'waiting' order by id`);
+      select id, kind, key from jobs
+      where organization_id = ${org.id} and state = 'waiting' and kind in (${MATCH_POSTING_JOB}, ${MATCH_CANDIDATE_JOB}) order by id`);
     return result.rows.map((row) => ({ id: Number(row.id), kind: row.kind, key: row.key, organizationId: org.id, payload: null, attempt: 1 }));
   }
 
