@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, jobPostings } from "@/server/db/schema.js";
 import { createOrganization, createPipeline, createPosting, createProfileWithApplication } from "@/server/test-support/fixtures.js";
 import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import type { JobWorker } from "@/server/jobs/job-worker.js";
+import { startSearchIndexer, synced } from "@/server/search/search-test-support.js";
 
 const path = "dashboard.v1.DashboardService/SearchJobPostingsInOrder";
 
@@ -15,6 +17,8 @@ interface SearchResult {
 
 describe("SearchJobPostingsInOrder", () => {
   let server: TestServer;
+  // The search index follows postings through the job queue: queries find what it has indexed.
+  let indexer: JobWorker;
   let key: string;
   let orgId: string;
   let otherOrgId: string;
@@ -59,8 +63,13 @@ describe("SearchJobPostingsInOrder", () => {
     const otherPipeline = await createPipeline(db, { organizationId: other.id });
     const foreign = await createPosting(db, { organizationId: other.id, pipelineId: otherPipeline.id, title: "Cook (foreign)", state: "open" });
     await apply(foreign.id, 5, other.id, otherPipeline.stages[0]!.id);
+    indexer = startSearchIndexer(server);
+    await synced(server, key, Object.values(ids));
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await indexer.stop();
+    await server.close();
+  });
 
   it("orders by SearchJobPostings' order when unspecified: pinned first, then newest", async () => {
     const inSearchOrder = [ids.pinned, ids.cook, ids.closedBusy, ids.openBusy, ids.closedQuiet];
@@ -136,6 +145,7 @@ describe("SearchJobPostingsInOrder", () => {
       pipelineId: (await createPipeline(server.db, { organizationId: orgId })).id,
       title: "Galley cook",
     });
+    await synced(server, key, [cook.id]);
     expect(await found("JOB_POSTING_ORDER_MOST_APPLICATIONS_FIRST", { query: "galley" })).toEqual([cook.id]);
     const before = await found("JOB_POSTING_ORDER_MOST_APPLICATIONS_FIRST");
     expect(before.indexOf(cook.id)).toBeGreaterThan(before.indexOf(ids.pinned));

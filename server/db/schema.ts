@@ -2,7 +2,23 @@
 // server/db/migrations, which runs unchanged on PGlite and on PostgreSQL.
 // Every tenant-owned row carries organization_id, and every read filters on it.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, json, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
@@ -182,6 +198,10 @@ export const jobPostings = pgTable(
     // readVersion (see readVersions; the trigger of 0018): a candidate's match list keeps its items
     // rendered under it (matching/rendered-match-items.ts).
     readVersion: readVersion(),
+    // A new value from read_versions whenever what the search index reads of the posting changes
+    // (title, summary, short_id, rank, vessel_type; the trigger of 0019): its search entry is current
+    // when it was built from this version (search/posting-search-entries, WaitForSearchSync).
+    searchVersion: bigint("search_version", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -784,4 +804,64 @@ export const manualUploadFiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("manual_upload_files_position_idx").on(t.uploadId, t.position)],
+);
+
+// PostgreSQL's full-text document type; the search index writes it as text (search/posting-document.ts).
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+// The search index of job postings (issue 16): one entry per posting, written by the search.posting
+// job (search/posting-indexer.ts) after every write the triggers of 0019 see, never in the writing
+// transaction. No foreign key to job_postings: a deleted posting's entry stays as a tombstone
+// (`removed_at`) until the indexer has dropped its words, and for a day after so WaitForSearchSync can
+// answer for it. Searches join the live postings, so a deleted posting is never found.
+export const postingSearchEntries = pgTable(
+  "posting_search_entries",
+  {
+    jobPostingId: uuid("job_posting_id").primaryKey(),
+    organizationId: orgId(),
+    // Title (weight A), summary (B), reference and domain keys (A or C), and the organization's key
+    // (search/posting-document.ts).
+    document: tsvector("document").notNull(),
+    // The distinct words the entry adds to the organization's vocabulary (posting_search_words).
+    words: text("words")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // job_postings.search_version the entry was built from.
+    version: bigint("version", { mode: "number" }).notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true, precision: 6 }),
+    indexedAt: timestamp("indexed_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // fastupdate off: PGlite never vacuums by itself, so a pending list would only grow and every
+    // search would read it; the indexer pays for the index update instead, off the request path.
+    index("posting_search_entries_document_idx").using("gin", t.document).with({ fastupdate: false }),
+    index("posting_search_entries_removed_idx")
+      .on(t.organizationId, t.removedAt)
+      .where(sql`${t.removedAt} is not null`),
+  ],
+);
+
+// Every word of an organization's indexed postings, with how many entries hold it: typo tolerance
+// corrects a query word to the words within one edit of it (search/typo-variants.ts).
+export const postingSearchWords = pgTable(
+  "posting_search_words",
+  {
+    organizationId: orgId(),
+    word: text("word").notNull(),
+    postings: integer("postings").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.word] })],
+);
+
+// Each vocabulary word under itself and every form with one character deleted: a query word and a
+// word one edit (insertion, deletion, substitution, transposition) apart share one of these forms.
+export const postingSearchWordVariants = pgTable(
+  "posting_search_word_variants",
+  {
+    organizationId: orgId(),
+    variant: text("variant").notNull(),
+    word: text("word").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.variant, t.word] })],
 );

@@ -10,6 +10,7 @@ import type { FileStore } from "@/server/uploads/file-store.js";
 import { readDocumentFacts } from "@/server/uploads/pipeline/read-document-facts.js";
 import { processUpload } from "@/server/uploads/process-upload.js";
 import { PROCESS_UPLOAD_JOB } from "@/server/uploads/upload-job-kinds.js";
+import { searchJobHandlers } from "@/server/search/search-jobs.js";
 import type { Job, JobHandlers } from "./job.js";
 
 export function jobHandlers(deps: { db: Db; store: FileStore; ocr: OcrEngine }): JobHandlers {
@@ -29,6 +30,8 @@ export function jobHandlers(deps: { db: Db; store: FileStore; ocr: OcrEngine }):
     [PROCESS_UPLOAD_JOB]: async (job) => {
       await processUpload({ db, readFacts }, job.key);
     },
+    // Queued by the triggers of migration 0019: one posting's search entry (search/posting-indexer.ts).
+    ...searchJobHandlers(db),
   };
 }
 

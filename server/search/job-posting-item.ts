@@ -95,22 +95,24 @@ function slotsOf(tags: readonly string[]): Record<SlotField, string[]> {
   return slots;
 }
 
-// The posting's numbers: its applications (job_postings.application_count) and assignees (postingAssigneesJson).
+// The posting's numbers: its applications (job_postings.application_count) and assignees
+// (postingAssigneesJson); and, in a search with a query, the matched fragment (text-match.ts).
 interface PostingExtra {
   nrOfApplications: number | string;
   assignedMembers: AssigneeJson[];
+  textMatch?: string;
 }
 
 type JobPostingSearchItemInit = MessageInitShape<typeof JobPostingSearchItemSchema>;
 
-// The item, in the message's field order. Text highlighting and vector distance come with the ranked
-// search index: "" and 0 until then.
+// The item, in the message's field order. textMatch is "" outside a search with a query; the vector
+// distance comes with hybrid search: 0 until then.
 export function toJobPostingItem(row: PostingRow, extra: PostingExtra): JobPostingSearchItemInit {
   return {
     id: row.id,
     title: row.title,
     summary: row.summary,
-    textMatch: "",
+    textMatch: extra.textMatch ?? "",
     shortId: row.shortId,
     organizationId: row.organizationId,
     careerSiteId: row.careerSiteId ?? "",

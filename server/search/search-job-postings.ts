@@ -8,8 +8,7 @@ import type { JobPostingFilter } from "./job-posting-filter.js";
 import { slotField, slotNumbers, toJobPostingItem, type PostingState } from "./job-posting-item.js";
 import type { PostingIndex } from "./posting-index.js";
 import type { PostingOrder } from "./posting-order.js";
-import { findPagePostings } from "./posting-index-repository.js";
-import { queryWords } from "./posting-text.js";
+import { findPagePostings } from "./page-postings.js";
 
 const defaultPerPage = 20n;
 // Past this, an offset cannot address a row anyway.
@@ -23,7 +22,7 @@ const stateOf: Partial<Record<JobPostingState, PostingState>> = {
 export function filterOf(req: SearchJobPostingsRequest, organizationId: string): JobPostingFilter {
   return {
     organizationId,
-    words: queryWords(req.query),
+    query: req.query,
     // UNSPECIFIED selects nothing of its own: it is ignored.
     states: [...new Set(req.states.flatMap((state) => stateOf[state] ?? []))],
     // Ids as the database spells them (a uuid may arrive in upper case).
@@ -39,7 +38,8 @@ export function filterOf(req: SearchJobPostingsRequest, organizationId: string):
   };
 }
 
-// The index picks the page and counts the matches; the database reads the page's postings.
+// The index picks the page and counts the matches; the database reads the page's postings as they
+// are now (a posting deleted since the index answered is left out).
 export function searchJobPostings(deps: Deps, index: PostingIndex) {
   return (req: SearchJobPostingsRequest, ctx: HandlerContext) => answerSearch(deps, index, req, ctx);
 }
@@ -62,7 +62,7 @@ export async function answerSearch(
   const rows = await findPagePostings(deps.db, principal.organizationId, hits.ids);
   const total = BigInt(hits.total);
   return {
-    items: rows.map((row) => toJobPostingItem(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees })),
+    items: rows.map((row) => toJobPostingItem(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees, textMatch: hits.textMatch(row) })),
     totalFound: total,
     totalPages: (total + perPage - 1n) / perPage,
     currentPage: page,

@@ -133,8 +133,9 @@ export const OrganizationService: GenService<{
     output: typeof ListDocumentRequestsResponseSchema;
   },
   /**
-   * Not implemented yet: answers `unimplemented` until the ranked search index lands. Meanwhile
-   * SearchJobPostings always sees every write committed before it, so there is nothing to wait for.
+   * Makes no change. Answers as soon as every requested job posting and crew profile of the caller's
+   * organization is searchable in its latest saved state, or after at most 10 s (or just before the
+   * caller's Connect-Timeout-Ms, never deadline_exceeded) with synced false and the ids still pending.
    *
    * @generated from rpc rpc.v1.OrganizationService.WaitForSearchSync
    */
@@ -207,9 +208,10 @@ export const OrganizationService: GenService<{
     output: typeof GetPipelineResponseSchema;
   },
   /**
-   * Job postings of the organization matching a text query and filters, a page at a time. Pinned
-   * postings first, then newest first, then by id: the order is stable across pages. A search sees
-   * every write committed before it.
+   * Job postings of the organization matching a text query and filters, a page at a time: by
+   * relevance with a query, else pinned first, then newest first, then by id; the order is stable
+   * across pages. Filters read the postings as saved; the text is matched against a search index
+   * that follows saves asynchronously (WaitForSearchSync).
    *
    * @generated from rpc rpc.v1.OrganizationService.SearchJobPostings
    */

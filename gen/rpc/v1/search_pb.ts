@@ -32,10 +32,15 @@ export type SearchJobPostingsRequest = Message<"rpc.v1.SearchJobPostingsRequest"
   organizationId: string;
 
   /**
-   * Words separated by white space; a posting matches when each word occurs, as a substring, in its
-   * title, its summary or its reference (short_id), in any order: `chief engineer tanker`, `ba-0067`.
-   * Case is ignored in any script (`ÖLFRACHTER` finds "Ölfrachter"); every other character is
-   * literal. No ranking, stemming or typo tolerance yet. Empty: no text filter.
+   * Words (runs of letters and digits; case, accents and punctuation ignored: `3/O` is the words 3 and
+   * o); a posting matches when every word matches in its title, summary or reference (short_id), in
+   * any order, and the results are ranked by relevance (title above summary above reference). A word
+   * of 3 or more characters matches as a prefix (`engin` finds "Engineer"); one of 5 or more letters
+   * that the organization's postings never use also finds the words one typo away (`cheif` finds
+   * "Chief"); words that name a rank or a vessel type also find it under any of its names (`3/O`,
+   * `third officer` find "3rd Officer"; `VLCC` finds crude oil tankers). "Quoted words" match as a
+   * phrase. Empty: no text filter. Text but no word (`%`): nothing matches. Searches read an index
+   * that follows writes within moments: WaitForSearchSync waits for it.
    *
    * @generated from field: string query = 2;
    */
@@ -154,14 +159,14 @@ export type SearchJobPostingsRequest = Message<"rpc.v1.SearchJobPostingsRequest"
   slot10FilterValue: string[];
 
   /**
-   * Accepted; no effect until the ranked search index lands.
+   * Accepted; no effect until hybrid search lands (the search is text only).
    *
    * @generated from field: bool enable_hybrid_search = 21;
    */
   enableHybridSearch: boolean;
 
   /**
-   * Accepted; no effect until the ranked search index lands.
+   * Accepted; no effect until hybrid search lands (the search is text only).
    *
    * @generated from field: bool disable_hybrid_search = 22;
    */
@@ -183,10 +188,15 @@ export type SearchJobPostingsRequestJson = {
   organizationId?: string;
 
   /**
-   * Words separated by white space; a posting matches when each word occurs, as a substring, in its
-   * title, its summary or its reference (short_id), in any order: `chief engineer tanker`, `ba-0067`.
-   * Case is ignored in any script (`ÖLFRACHTER` finds "Ölfrachter"); every other character is
-   * literal. No ranking, stemming or typo tolerance yet. Empty: no text filter.
+   * Words (runs of letters and digits; case, accents and punctuation ignored: `3/O` is the words 3 and
+   * o); a posting matches when every word matches in its title, summary or reference (short_id), in
+   * any order, and the results are ranked by relevance (title above summary above reference). A word
+   * of 3 or more characters matches as a prefix (`engin` finds "Engineer"); one of 5 or more letters
+   * that the organization's postings never use also finds the words one typo away (`cheif` finds
+   * "Chief"); words that name a rank or a vessel type also find it under any of its names (`3/O`,
+   * `third officer` find "3rd Officer"; `VLCC` finds crude oil tankers). "Quoted words" match as a
+   * phrase. Empty: no text filter. Text but no word (`%`): nothing matches. Searches read an index
+   * that follows writes within moments: WaitForSearchSync waits for it.
    *
    * @generated from field: string query = 2;
    */
@@ -305,14 +315,14 @@ export type SearchJobPostingsRequestJson = {
   slot10FilterValue?: string[];
 
   /**
-   * Accepted; no effect until the ranked search index lands.
+   * Accepted; no effect until hybrid search lands (the search is text only).
    *
    * @generated from field: bool enable_hybrid_search = 21;
    */
   enableHybridSearch?: boolean;
 
   /**
-   * Accepted; no effect until the ranked search index lands.
+   * Accepted; no effect until hybrid search lands (the search is text only).
    *
    * @generated from field: bool disable_hybrid_search = 22;
    */
@@ -331,14 +341,16 @@ export const SearchJobPostingsRequestSchema: GenMessage<SearchJobPostingsRequest
  */
 export type SearchJobPostingsResponse = Message<"rpc.v1.SearchJobPostingsResponse"> & {
   /**
-   * Pinned first, then newest first, then by id.
+   * With a query: most relevant first; ties, and everything without a query, pinned first, then
+   * newest first, then by id.
    *
    * @generated from field: repeated rpc.v1.JobPostingSearchItem items = 1;
    */
   items: JobPostingSearchItem[];
 
   /**
-   * Every posting that matches, over all pages.
+   * Every posting that matches, over all pages; at most 10,000 (a broader query answers 10,000, and
+   * ranks the first 10,000 matches it finds).
    *
    * @generated from field: int64 total_found = 2;
    */
@@ -364,14 +376,16 @@ export type SearchJobPostingsResponse = Message<"rpc.v1.SearchJobPostingsRespons
  */
 export type SearchJobPostingsResponseJson = {
   /**
-   * Pinned first, then newest first, then by id.
+   * With a query: most relevant first; ties, and everything without a query, pinned first, then
+   * newest first, then by id.
    *
    * @generated from field: repeated rpc.v1.JobPostingSearchItem items = 1;
    */
   items?: JobPostingSearchItemJson[];
 
   /**
-   * Every posting that matches, over all pages.
+   * Every posting that matches, over all pages; at most 10,000 (a broader query answers 10,000, and
+   * ranks the first 10,000 matches it finds).
    *
    * @generated from field: int64 total_found = 2;
    */
@@ -419,7 +433,10 @@ export type JobPostingSearchItem = Message<"rpc.v1.JobPostingSearchItem"> & {
   summary: string;
 
   /**
-   * "" until the ranked search index lands.
+   * With a query: the matched fragment, the matching words in <mark>...</mark> and the rest
+   * HTML-escaped: the title when it matched, else some 24 words of the summary around its first match
+   * ("…" where cut), else the reference; "" without a query or when only the posting's rank or vessel
+   * type matched.
    *
    * @generated from field: string text_match = 4;
    */
@@ -457,7 +474,7 @@ export type JobPostingSearchItem = Message<"rpc.v1.JobPostingSearchItem"> & {
   languagesIso6393: string;
 
   /**
-   * 0 until the ranked search index lands.
+   * 0 until hybrid search lands.
    *
    * @generated from field: double vector_distance = 10;
    */
@@ -572,7 +589,10 @@ export type JobPostingSearchItemJson = {
   summary?: string;
 
   /**
-   * "" until the ranked search index lands.
+   * With a query: the matched fragment, the matching words in <mark>...</mark> and the rest
+   * HTML-escaped: the title when it matched, else some 24 words of the summary around its first match
+   * ("…" where cut), else the reference; "" without a query or when only the posting's rank or vessel
+   * type matched.
    *
    * @generated from field: string text_match = 4;
    */
@@ -610,7 +630,7 @@ export type JobPostingSearchItemJson = {
   languagesIso6393?: string;
 
   /**
-   * 0 until the ranked search index lands.
+   * 0 until hybrid search lands.
    *
    * @generated from field: double vector_distance = 10;
    */
@@ -872,7 +892,10 @@ export const CrewRequestPositionSchema: GenMessage<CrewRequestPosition, {jsonTyp
   messageDesc(file_rpc_v1_search, 5);
 
 /**
- * At most 100 ids in each list.
+ * At most 100 ids in each list. A job posting is synced when the search index holds it as last saved;
+ * a deleted posting when the index has dropped it (for a day after that, then it counts as unknown); a
+ * crew profile (no profile search yet) as soon as it exists. An id the organization does not have
+ * stays pending.
  *
  * @generated from message rpc.v1.WaitForSearchSyncRequest
  */
@@ -889,7 +912,10 @@ export type WaitForSearchSyncRequest = Message<"rpc.v1.WaitForSearchSyncRequest"
 };
 
 /**
- * At most 100 ids in each list.
+ * At most 100 ids in each list. A job posting is synced when the search index holds it as last saved;
+ * a deleted posting when the index has dropped it (for a day after that, then it counts as unknown); a
+ * crew profile (no profile search yet) as soon as it exists. An id the organization does not have
+ * stays pending.
  *
  * @generated from message rpc.v1.WaitForSearchSyncRequest
  */
@@ -917,6 +943,9 @@ export const WaitForSearchSyncRequestSchema: GenMessage<WaitForSearchSyncRequest
  */
 export type WaitForSearchSyncResponse = Message<"rpc.v1.WaitForSearchSyncResponse"> & {
   /**
+   * True when every requested record is searchable; false when the wait ended (10 s, or just before
+   * the caller's Connect-Timeout-Ms) with some still pending, listed below in the order asked.
+   *
    * @generated from field: bool synced = 1;
    */
   synced: boolean;
@@ -937,6 +966,9 @@ export type WaitForSearchSyncResponse = Message<"rpc.v1.WaitForSearchSyncRespons
  */
 export type WaitForSearchSyncResponseJson = {
   /**
+   * True when every requested record is searchable; false when the wait ended (10 s, or just before
+   * the caller's Connect-Timeout-Ms) with some still pending, listed below in the order asked.
+   *
    * @generated from field: bool synced = 1;
    */
   synced?: boolean;

@@ -1,0 +1,147 @@
+// The search index's reads on PostgreSQL (and PGlite): a page of matching posting ids with their
+// count, the vocabulary words near a query's words, and which postings' entries are not yet current.
+// Filters and orders read the posting itself (job_postings), so they are never behind a write; only
+// the text is matched against the entry, which follows the posting through the job queue.
+import type { Db } from "@/server/db/database.js";
+import type { JobPostingFilter } from "./job-posting-filter.js";
+import type { PostingOrder } from "./posting-order.js";
+import { preparedSql } from "./prepared-sql.js";
+
+// totalFound is exact up to this many matches; a broader query counts (and ranks) the first this many
+// it finds and says so by answering exactly this number.
+export const maxCountedMatches = 10_000;
+
+// One text for both statements, so the filters and orders cannot drift apart between them. The text
+// statement adds the entry join, the match and the rank as $23 (the query) and $24 (the
+// organization's key: the full-text index narrows to one organization by itself).
+function searchText(withQuery: boolean): string {
+  const slots = Array.from({ length: 10 }, (_, i) => `AND ($${8 + i}::text[] IS NULL OR p.slot_tags && $${8 + i}::text[])`).join("\n    ");
+  return `
+WITH matched AS (
+  SELECT p.id, p.pinned, p.created_at, p.state, p.application_count,
+    ${withQuery ? "ts_rank(s.document, $23::tsquery)" : "0::real"} AS rank
+  FROM ${withQuery ? "posting_search_entries s JOIN job_postings p ON p.id = s.job_posting_id" : "job_postings p"}
+  WHERE p.organization_id = $1
+    ${withQuery ? "AND s.organization_id = $1 AND s.removed_at IS NULL AND s.document @@ ($23::tsquery && $24::tsquery)" : ""}
+    AND ($2::text[] IS NULL OR p.state = ANY($2::text[]))
+    AND ($3::uuid[] IS NULL OR p.pipeline_id = ANY($3::uuid[]))
+    AND ($4::uuid IS NULL OR p.career_site_id = $4::uuid)
+    AND ($5::text[] IS NULL OR p.languages && $5::text[])
+    AND (($6::uuid[] IS NULL AND NOT $7::boolean)
+      OR ($6::uuid[] IS NOT NULL AND EXISTS (
+        SELECT 1 FROM job_posting_assignees a WHERE a.job_posting_id = p.id AND a.organization_id = $1 AND a.member_id = ANY($6::uuid[])))
+      OR ($7::boolean AND NOT EXISTS (SELECT 1 FROM job_posting_assignees a WHERE a.job_posting_id = p.id AND a.organization_id = $1)))
+    ${slots}
+  LIMIT $22::int
+)
+SELECT id::text AS id, count(*) OVER () AS total FROM matched
+ORDER BY
+  CASE WHEN $18::text = 'created_desc' THEN created_at END DESC,
+  CASE WHEN $18::text = 'created_asc' THEN created_at END ASC,
+  CASE WHEN $18::text = 'state' THEN state = $19::text END DESC,
+  CASE WHEN $18::text = 'apps_desc' THEN application_count END DESC,
+  CASE WHEN $18::text = 'apps_asc' THEN application_count END ASC,
+  rank DESC, pinned DESC, created_at DESC, id
+LIMIT $20::int OFFSET $21::bigint`;
+}
+
+const searchByText = preparedSql<{ id: string; total: string }>("posting_search_text", searchText(true));
+const searchByFilters = preparedSql<{ id: string; total: string }>("posting_search_filters", searchText(false));
+
+export interface SearchPage {
+  ids: string[];
+  total: number;
+}
+
+export async function findMatchingPostings(
+  db: Db,
+  filter: JobPostingFilter,
+  text: { tsquery: string; organizationKey: string } | null,
+  order: PostingOrder,
+  page: { offset: number; limit: number },
+): Promise<SearchPage> {
+  const orNull = <T>(values: readonly T[]) => (values.length > 0 ? values : null);
+  const slots = Array.from({ length: 10 }, (_, i) => filter.slotTags.find((tags) => tags[0]?.startsWith(`${i + 1}:`)) ?? null);
+  const values: unknown[] = [
+    filter.organizationId,
+    orNull(filter.states),
+    orNull(filter.pipelineIds),
+    filter.careerSiteId === "" ? null : filter.careerSiteId,
+    orNull(filter.languages),
+    orNull(filter.assigneeIds),
+    filter.noAssignees,
+    ...slots,
+    orderName(order),
+    order.by === "state" ? order.first : "open",
+    page.limit,
+    String(page.offset),
+    maxCountedMatches + 1,
+  ];
+  const rows = text ? await searchByText(db, [...values, text.tsquery, text.organizationKey]) : await searchByFilters(db, values);
+  // Past the last page there is no row to carry the count: count once more, from the first row.
+  if (rows.length === 0 && page.offset > 0) {
+    const first = await findMatchingPostings(db, filter, text, order, { offset: 0, limit: 1 });
+    return { ids: [], total: first.total };
+  }
+  return { ids: rows.map((row) => row.id), total: Math.min(Number(rows[0]?.total ?? 0), maxCountedMatches) };
+}
+
+function orderName(order: PostingOrder): string {
+  switch (order.by) {
+    case "search":
+      return "search";
+    case "created":
+      return order.newestFirst ? "created_desc" : "created_asc";
+    case "state":
+      return "state";
+    case "applications":
+      return order.mostFirst ? "apps_desc" : "apps_asc";
+  }
+}
+
+const variantsOf = preparedSql<{ word: string }>(
+  "posting_search_variants",
+  `SELECT DISTINCT word FROM posting_search_word_variants WHERE organization_id = $1 AND variant = ANY($2::text[])`,
+);
+
+// The organization's vocabulary words that share one of these deletion variants.
+export async function vocabularyNear(db: Db, organizationId: string, variants: readonly string[]): Promise<string[]> {
+  if (variants.length === 0) return [];
+  return (await variantsOf(db, [organizationId, variants])).map((row) => row.word);
+}
+
+// A posting is synced when its entry was built from its current search_version; a deleted one when
+// its entry is a tombstone (the indexer has dropped it). Anything else, an id the organization never
+// had included, is pending.
+const pendingPostingsOf = preparedSql<{ organization_id: string; id: string }>(
+  "posting_search_pending",
+  `SELECT i.org::text AS organization_id, i.id::text AS id FROM unnest($1::uuid[], $2::uuid[]) AS i(org, id)
+  LEFT JOIN job_postings p ON p.id = i.id AND p.organization_id = i.org
+  LEFT JOIN posting_search_entries e ON e.job_posting_id = i.id AND e.organization_id = i.org
+  WHERE (CASE WHEN p.id IS NOT NULL THEN e.removed_at IS NULL AND e.version = p.search_version ELSE e.removed_at IS NOT NULL END) IS NOT TRUE`,
+);
+
+// Crew profiles have no search index yet: one of the organization's is searchable as soon as it is
+// saved; an unknown id is pending.
+const pendingProfilesOf = preparedSql<{ organization_id: string; id: string }>(
+  "profile_search_pending",
+  `SELECT i.org::text AS organization_id, i.id::text AS id FROM unnest($1::uuid[], $2::uuid[]) AS i(org, id)
+  WHERE NOT EXISTS (SELECT 1 FROM crew_profiles c WHERE c.id = i.id AND c.organization_id = i.org)`,
+);
+
+export interface RecordRef {
+  organizationId: string;
+  id: string;
+}
+
+// Of these records, the ones not yet searchable in their latest saved state.
+export async function pendingRecords(db: Db, records: { postings: readonly RecordRef[]; profiles: readonly RecordRef[] }) {
+  const run = async (statement: typeof pendingPostingsOf, refs: readonly RecordRef[]) =>
+    refs.length === 0
+      ? []
+      : (await statement(db, [refs.map((ref) => ref.organizationId), refs.map((ref) => ref.id)])).map((row): RecordRef => ({
+          organizationId: row.organization_id,
+          id: row.id,
+        }));
+  return { postings: await run(pendingPostingsOf, records.postings), profiles: await run(pendingProfilesOf, records.profiles) };
+}

@@ -1,0 +1,20 @@
+// A statement written as SQL text with $1, $2... run as a named prepared statement through
+// db/prepared.ts (which names it once per process and prepares it once per session). The search
+// queries are SQL text: their CTEs, window count and tsquery operators read better so than in the
+// query builder, and a fixed text per statement lets the embedded database plan each once.
+import type pg from "pg";
+import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
+
+export function preparedSql<Row extends pg.QueryResultRow>(name: string, text: string): (db: Db, values: unknown[]) => Promise<Row[]> {
+  const run = preparedQuery(name, (db) => ({
+    prepare: (statement: string) => ({
+      execute: async (values?: Record<string, unknown>) => {
+        const pool = (db as unknown as { $client: pg.Pool }).$client;
+        const result = await pool.query<Row>({ name: statement, text, values: (values?.list as unknown[]) ?? [] });
+        return result.rows;
+      },
+    }),
+  }));
+  return (db, values) => run(db, { list: values }) as Promise<Row[]>;
+}

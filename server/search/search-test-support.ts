@@ -1,0 +1,25 @@
+// For the search tests: the search index's job worker on the test server's database (the test server
+// runs no worker of its own), and WaitForSearchSync called as an integrator calls it.
+import { expect } from "vitest";
+import { startJobWorker, type JobWorker } from "@/server/jobs/job-worker.js";
+import { rpc, type TestServer } from "@/server/test-support/test-server.js";
+import { searchJobHandlers } from "./search-jobs.js";
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+export function startSearchIndexer(server: TestServer): JobWorker {
+  return startJobWorker({ db: server.db, handlers: searchJobHandlers(server.db), pollIntervalMs: 10, log: quiet });
+}
+
+export interface SyncAnswer {
+  synced?: boolean;
+  pendingJobPostingIds?: string[];
+  pendingCrewProfileIds?: string[];
+}
+
+// Waits until the postings are searchable as saved; fails the test if they are not within 10 s.
+export async function synced(server: TestServer, key: string, jobPostingIds: string[]): Promise<void> {
+  const answer = await rpc<SyncAnswer>(server, "rpc.v1.OrganizationService/WaitForSearchSync", { jobPostingIds }, { key });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toEqual({ synced: true, pendingJobPostingIds: [], pendingCrewProfileIds: [] });
+}

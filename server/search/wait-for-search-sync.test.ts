@@ -1,0 +1,122 @@
+// WaitForSearchSync over HTTP: synced once the index has the saved state; pending (never an error)
+// when the time is up, before the caller's own deadline; another organization's ids and unknown ids
+// stay pending; a job whose worker died is caught up by the next worker.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { JobWorker } from "@/server/jobs/job-worker.js";
+import { jobPostings } from "@/server/db/schema.js";
+import { createOrganization, createPipeline, createPosting, createProfile } from "@/server/test-support/fixtures.js";
+import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { startSearchIndexer, synced, type SyncAnswer } from "./search-test-support.js";
+
+const waitPath = "rpc.v1.OrganizationService/WaitForSearchSync";
+const searchPath = "rpc.v1.OrganizationService/SearchJobPostings";
+
+describe("WaitForSearchSync", () => {
+  let server: TestServer;
+  let indexer: JobWorker | undefined;
+  let key: string;
+  let orgId: string;
+  let pipelineId: string;
+  let foreignPosting: string;
+  let foreignProfile: string;
+
+  const wait = async (body: Record<string, unknown>, timeoutMs?: number) => {
+    const started = Date.now();
+    const headers = timeoutMs === undefined ? undefined : { "Connect-Timeout-Ms": String(timeoutMs) };
+    const result = await rpc<SyncAnswer>(server, waitPath, body, { key, headers });
+    return { ...result, elapsedMs: Date.now() - started };
+  };
+  const found = async (query: string) => {
+    const result = await rpc<{ items: { id: string }[] }>(server, searchPath, { organizationId: orgId, query }, { key });
+    return result.body.items.map((item) => item.id);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const org = await createOrganization(server.db);
+    orgId = org.id;
+    key = await server.createKey(org.id);
+    pipelineId = (await createPipeline(server.db, { organizationId: org.id })).id;
+    const other = await createOrganization(server.db);
+    const otherPipeline = await createPipeline(server.db, { organizationId: other.id });
+    foreignPosting = (await createPosting(server.db, { organizationId: other.id, pipelineId: otherPipeline.id, title: "Foreign posting" })).id;
+    foreignProfile = (await createProfile(server.db, { organizationId: other.id })).id;
+  });
+  afterEach(async () => {
+    await indexer?.stop();
+    indexer = undefined;
+  });
+  afterAll(() => server.close());
+
+  it("answers synced at once for nothing asked and for postings already searchable", async () => {
+    expect((await wait({})).body).toEqual({ synced: true, pendingJobPostingIds: [], pendingCrewProfileIds: [] });
+    indexer = startSearchIndexer(server);
+    const posting = await createPosting(server.db, { organizationId: orgId, pipelineId, title: "Gas Engineer — LPG Carrier" });
+    await synced(server, key, [posting.id]);
+    const again = await wait({ jobPostingIds: [posting.id.toUpperCase()] });
+    expect(again.body).toEqual({ synced: true, pendingJobPostingIds: [], pendingCrewProfileIds: [] });
+    expect(again.elapsedMs).toBeLessThan(1_000);
+  });
+
+  it("returns once a save is searchable in its new state, and search then sees it", async () => {
+    indexer = startSearchIndexer(server);
+    const posting = await createPosting(server.db, { organizationId: orgId, pipelineId, title: "Reefer Engineer — Reefer Ship" });
+    await synced(server, key, [posting.id]);
+    expect(await found("reefer")).toEqual([posting.id]);
+    await server.db.update(jobPostings).set({ title: "Fitter — Reefer Ship", summary: "Welding" }).where(eq(jobPostings.id, posting.id));
+    const answer = await wait({ jobPostingIds: [posting.id] });
+    expect(answer.body.synced).toBe(true);
+    expect(await found("welding")).toEqual([posting.id]);
+    expect(await found("engineer reefer")).toEqual([]);
+  });
+
+  it("keeps an unknown id, another organization's posting and profile pending until the time is up", async () => {
+    const unknown = newId();
+    const own = await createProfile(server.db, { organizationId: orgId });
+    const answer = await wait({ jobPostingIds: [unknown, foreignPosting], crewProfileIds: [own.id, foreignProfile] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ synced: false, pendingJobPostingIds: [unknown, foreignPosting], pendingCrewProfileIds: [foreignProfile] });
+    expect(answer.elapsedMs).toBeGreaterThanOrEqual(9_900);
+    expect(answer.elapsedMs).toBeLessThan(11_000);
+  });
+
+  it("answers synced: false just before a shorter Connect-Timeout-Ms, never deadline_exceeded", async () => {
+    const unknown = newId();
+    const answer = await wait({ jobPostingIds: [unknown] }, 400);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ synced: false, pendingJobPostingIds: [unknown], pendingCrewProfileIds: [] });
+    expect(answer.elapsedMs).toBeGreaterThanOrEqual(300);
+    expect(answer.elapsedMs).toBeLessThan(400);
+  });
+
+  it("catches up after a worker died holding the job: pending meanwhile, synced once another worker runs it", async () => {
+    const id = newId();
+    // The save and a claim by a worker that then dies, in one transaction, so no running worker can
+    // take the job first: it stays running under a lease of 1.5 s that nobody renews.
+    await server.db.transaction(async (tx) => {
+      await tx
+        .insert(jobPostings)
+        .values({ id, organizationId: orgId, pipelineId, shortId: `XX-${id.slice(0, 6)}`, title: "Bosun — Heavy Lift", state: "open" });
+      await tx.execute(sql`
+        UPDATE jobs SET state = 'running', attempts = 1, leased_until = now() + interval '1.5 seconds'
+        WHERE kind = 'search.posting' AND key = ${id} AND state = 'waiting'`);
+    });
+    const meanwhile = await wait({ jobPostingIds: [id] }, 300);
+    expect(meanwhile.body).toEqual({ synced: false, pendingJobPostingIds: [id], pendingCrewProfileIds: [] });
+    expect(await found("bosun heavy")).toEqual([]);
+    indexer = startSearchIndexer(server);
+    const after = await wait({ jobPostingIds: [id] });
+    expect(after.body.synced).toBe(true);
+    expect(await found("bosun heavy")).toEqual([id]);
+  });
+
+  it("counts a deleted posting synced once the index has dropped it", async () => {
+    indexer = startSearchIndexer(server);
+    const posting = await createPosting(server.db, { organizationId: orgId, pipelineId, title: "Wiper — Dredger" });
+    await synced(server, key, [posting.id]);
+    await server.db.delete(jobPostings).where(eq(jobPostings.id, posting.id));
+    expect(await found("dredger")).toEqual([]);
+    await synced(server, key, [posting.id]);
+  });
+});
