@@ -4,11 +4,14 @@
 // (a text layer, or an image without degradations) apart from degraded scans; then the pile grouped
 // by person (pipeline/grouping.ts) against the truth's people. Also the time and CPU per file.
 //
-//   node --import tsx bench/document-accuracy.ts [--seeds 1,2] [--people 4]
+//   node --import tsx bench/document-accuracy.ts [--seeds 1,2] [--people 4] [--misses]
+//
+// --misses prints each wrong field with its file, what the truth says and what was read.
 //
 // Fields: name (family name words, accents aside), date of birth, nationality, passport number, and
 // each sea-service record's rank, vessel type and sign-on / sign-off (date and precision), each
-// certificate's code. A record counts as found when a read record has the same rank and sign-on month.
+// certificate's code. A record counts as found when a read record has the same rank and sign-on month (of
+// two such, the one with the same sign-on date and precision).
 import { parseArgs } from "node:util";
 import { fileTypeFromBuffer } from "file-type";
 import { readDocumentText } from "@/server/uploads/extraction/career/read-document-text.js";
@@ -23,13 +26,17 @@ import { normalName } from "@/server/uploads/pipeline/person-keys.js";
 import { mixedPile } from "@/server/uploads/test-documents/pile.js";
 import type { FileTruth } from "@/server/uploads/test-documents/truth-types.js";
 
-const { values } = parseArgs({ options: { seeds: { type: "string", default: "1,2" }, people: { type: "string", default: "4" } } });
+const { values } = parseArgs({
+  options: { seeds: { type: "string", default: "1,2" }, people: { type: "string", default: "4" }, misses: { type: "boolean", default: false } },
+});
 const seeds = values.seeds!.split(",").map(Number);
 const people = Number(values.people);
 
 type Tally = Map<string, { right: number; total: number }>;
 const tallies: Record<"clean" | "degraded", Tally> = { clean: new Map(), degraded: new Map() };
-const count = (tally: Tally, field: string, right: boolean) => {
+let current = "";
+const count = (tally: Tally, field: string, right: boolean, expected?: unknown, read?: unknown) => {
+  if (!right && values.misses) console.log(`  miss ${current}: ${field}: expected ${JSON.stringify(expected)}, read ${JSON.stringify(read)}`);
   const entry = tally.get(field) ?? { right: 0, total: 0 };
   entry.total++;
   if (right) entry.right++;
@@ -46,28 +53,53 @@ function score(tally: Tally, truth: FileTruth, facts: DocumentFacts) {
       tally,
       "name",
       [...family].every((word) => read.has(word)),
+      identity.surname,
+      `${facts.identity.familyName ?? ""} / ${facts.identity.givenNames ?? ""}`,
     );
-    count(tally, "date of birth", facts.identity.dateOfBirth === identity.dateOfBirth);
-    count(tally, "nationality", facts.identity.nationality === identity.nationality);
+    count(tally, "date of birth", facts.identity.dateOfBirth === identity.dateOfBirth, identity.dateOfBirth, facts.identity.dateOfBirth);
+    count(tally, "nationality", facts.identity.nationality === identity.nationality, identity.nationality, facts.identity.nationality);
   }
   const passport = truth.fields.documents?.find((document) => document.type === "passport");
   if (passport && (truth.kind === "passport" || truth.kind === "cv")) {
-    count(tally, "passport number", (facts.identity.passportNumber ?? "").replace(/\W/g, "") === passport.number.replace(/\W/g, ""));
+    count(
+      tally,
+      "passport number",
+      (facts.identity.passportNumber ?? "").replace(/\W/g, "") === passport.number.replace(/\W/g, ""),
+      passport.number,
+      facts.identity.passportNumber,
+    );
   }
   for (const record of truth.fields.seaService ?? []) {
-    const found = facts.seaService.find((read) => read.rankValues.includes(record.rank) && month(read.from.date) === month(record.from.value.padEnd(7, "-01")));
-    count(tally, "sea service: rank", found !== undefined);
-    count(tally, "sea service: vessel type", found?.vesselType === record.vesselType);
+    // Of the read records of that rank starting that month, the one starting on the same date at the
+    // same precision first: a year-only "2023" and a "01-Jan-2023" are two records of the same month.
+    const candidates = facts.seaService.filter(
+      (read) => read.rankValues.includes(record.rank) && month(read.from.date) === month(record.from.value.padEnd(7, "-01")),
+    );
+    const found = candidates.find((read) => read.from.precision === record.from.precision && read.from.date.startsWith(record.from.value)) ?? candidates[0];
+    const shown = found && { rank: found.rankValues, type: found.vesselType, from: found.from, to: found.to };
+    const expected = { rank: record.rank, type: record.vesselType, from: record.from.value, to: record.to.value };
+    count(
+      tally,
+      "sea service: rank",
+      found !== undefined,
+      expected,
+      facts.seaService.map((read) => `${read.rankValues.join("/")} ${read.from.date}`),
+    );
+    count(tally, "sea service: vessel type", found?.vesselType === record.vesselType, expected, shown);
     count(
       tally,
       "sea service: sign-on",
       found !== undefined && found.from.precision === record.from.precision && found.from.date.startsWith(record.from.value),
+      expected,
+      shown,
     );
     const end = record.to;
     count(
       tally,
       "sea service: sign-off",
       found !== undefined && (end.precision === "open" ? found.to === undefined : found.to?.precision === end.precision && found.to.date.startsWith(end.value)),
+      expected,
+      shown,
     );
   }
   for (const certificate of truth.fields.certificates ?? []) {
@@ -75,6 +107,8 @@ function score(tally: Tally, truth: FileTruth, facts: DocumentFacts) {
       tally,
       "certificate",
       facts.certificates.some((read) => read.code === certificate.value),
+      certificate.value,
+      facts.certificates.map((read) => read.code),
     );
   }
 }
@@ -91,6 +125,7 @@ for (const seed of seeds) {
   const read: { id: string; truth: FileTruth; facts: DocumentFacts }[] = [];
   for (const file of pile.files) {
     files++;
+    current = `${seed}/${file.name} (${file.truth.kind}${file.truth.degradations.length ? `, ${file.truth.degradations.map((d) => d.kind).join("+")}` : ""})`;
     const type = (await fileTypeFromBuffer(file.bytes))?.mime ?? "";
     try {
       const pages = await readFileText(Buffer.from(file.bytes), type, ocr);

@@ -519,4 +519,6 @@ async function main() {
   log(`results: ${file}`);
 }
 
-await main();
+// BENCH_UPLOADS=1: issue 15's upload batches (bench/upload-batch.ts) instead of the reads.
+if (process.env.BENCH_UPLOADS === "1") await (await import("./upload-batch.js")).runUploadBench();
+else await main();

@@ -176,4 +176,20 @@ test("a pile dropped on the page is sent for a posting and followed until the pe
   await first.click();
   await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // Their face, cropped from their passport scan, loads through its signed link.
+  const face = page.getByRole("img", { name: "Face image extracted from the document" });
+  await expect(face).toBeVisible();
+  await expect.poll(() => face.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Their documents, each with the thumbnail the pipeline drew, through its signed link.
+  const thumbnail = page
+    .getByRole("region", { name: /^Documents \(\d+\)$/ })
+    .locator("img")
+    .first();
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settled(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await screenshot(page, "86-uploads-candidate-face-1440-light");
 });

@@ -1,12 +1,16 @@
 // GET /files/faces/<profileId>.svg and GET /files/<orgId>/<documentId>/<name>: placeholders for the
-// demo data's face images and documents (the demo seed points its URLs here). Every request must carry
+// demo data's face images and documents (the demo seed points its URLs here). GET
+// /files/uploads/<fileId>/<name> and /files/uploads/<fileId>/derived/<thumbnail.webp | face.jpg>: an
+// uploaded document, and what the pipeline made from it. Every request must carry
 // a valid, unexpired signature of the organization the file belongs to (file-link-signature.ts);
 // without one, anything under /files/ answers the same 403, whether the file exists or not.
+import type { Readable } from "node:stream";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "@/server/db/database.js";
 import { crewProfiles, documentExtractions, documents, documentSets, manualUploadFiles } from "@/server/db/schema.js";
-import type { FileStore } from "@/server/uploads/file-store.js";
+import { derivedFileKey, MissingFileError, type FileStore } from "@/server/uploads/file-store.js";
+import { derivedFileTypes, isDerivedFileName } from "@/server/uploads/pipeline/derived-files.js";
 import type { FileLinks } from "./file-link-signature.js";
 import { avatarSvg, documentHtml, thumbnailSvg } from "./placeholders.js";
 
@@ -106,13 +110,9 @@ export async function registerFilesRoute(app: FastifyInstance, options: { db: Db
     },
   );
 
-  // An uploaded document, as it was received (uploads/pipeline/person-writer.ts links it): its bytes
-  // from the file store, with the type its content was found to be, shown in the browser.
-  app.get<{ Params: { fileId: string; name: string }; Querystring: Record<string, unknown> }>("/files/uploads/:fileId/:name", async (request, reply) => {
-    const link = signedLinkOf(request);
-    if (!link) return forbidden(reply);
-    const { fileId, name } = request.params;
-    if (!UUID.test(fileId)) return notFound(reply);
+  // An upload's file of the link's organization, or undefined.
+  const uploadedFile = async (fileId: string, organizationId: string) => {
+    if (!UUID.test(fileId)) return undefined;
     const [file] = await db
       .select({
         name: manualUploadFiles.name,
@@ -121,19 +121,63 @@ export async function registerFilesRoute(app: FastifyInstance, options: { db: Db
         storageKey: manualUploadFiles.storageKey,
       })
       .from(manualUploadFiles)
-      .where(and(eq(manualUploadFiles.id, fileId), eq(manualUploadFiles.organizationId, link.organizationId)));
-    if (!file || file.name !== name) return notFound(reply);
+      .where(and(eq(manualUploadFiles.id, fileId), eq(manualUploadFiles.organizationId, organizationId)));
+    return file;
+  };
+
+  // The bytes stored under key; undefined when the store holds none.
+  const storedBytes = async (request: FastifyRequest, key: string): Promise<Readable | undefined> => {
+    try {
+      return await fileStore.read(key);
+    } catch (error) {
+      if (!(error instanceof MissingFileError)) throw error;
+      // The row outlived its bytes: the link's holder is told what is true, the operator why.
+      request.log.warn({ storageKey: key }, error.message);
+      return undefined;
+    }
+  };
+
+  // Stored bytes as an answer: private, kept no longer than the link lives, never sniffed as another type.
+  const sendStored = (reply: FastifyReply, link: Signed, type: string, bytes: Readable) => {
     const maxAge = Math.max(0, link.expires - Math.ceil(fileLinks.now() / 1000));
     return reply
       .header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'")
       .header("X-Content-Type-Options", "nosniff")
       .header("Referrer-Policy", "no-referrer")
       .header("Cache-Control", `private, max-age=${maxAge}`)
-      .header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header("Content-Length", String(file.sizeBytes))
-      .type(file.contentType)
-      .send(fileStore.read(file.storageKey));
+      .type(type)
+      .send(bytes);
+  };
+
+  // An uploaded document, as it was received (uploads/pipeline/person-writer.ts links it): its bytes
+  // from the file store, with the type its content was found to be, shown in the browser.
+  app.get<{ Params: { fileId: string; name: string }; Querystring: Record<string, unknown> }>("/files/uploads/:fileId/:name", async (request, reply) => {
+    const link = signedLinkOf(request);
+    if (!link) return forbidden(reply);
+    const file = await uploadedFile(request.params.fileId, link.organizationId);
+    if (!file || file.name !== request.params.name) return notFound(reply);
+    const bytes = await storedBytes(request, file.storageKey);
+    if (!bytes) return notFound(reply);
+    reply.header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`).header("Content-Length", String(file.sizeBytes));
+    return sendStored(reply, link, file.contentType, bytes);
   });
+
+  // A file the pipeline made from an upload's (uploads/pipeline/derived-files.ts): its thumbnail, or
+  // the face cropped from a passport. Under derived/, so that no upload's own name can stand for one.
+  app.get<{ Params: { fileId: string; name: string }; Querystring: Record<string, unknown> }>(
+    "/files/uploads/:fileId/derived/:name",
+    async (request, reply) => {
+      const link = signedLinkOf(request);
+      if (!link) return forbidden(reply);
+      const { name } = request.params;
+      if (!isDerivedFileName(name)) return notFound(reply);
+      const file = await uploadedFile(request.params.fileId, link.organizationId);
+      if (!file) return notFound(reply);
+      const bytes = await storedBytes(request, derivedFileKey(file.storageKey, name));
+      if (!bytes) return notFound(reply);
+      return sendStored(reply, link, derivedFileTypes[name], bytes);
+    },
+  );
 
   // Any other path under /files/ (the unsigned /files/documents/<id> of earlier versions among them):
   // the same 403 without a valid link, so that no path tells whether something is there.

@@ -29,13 +29,15 @@ function freePort(): Promise<number> {
   });
 }
 
+// fileStore: the store to keep files in, made for the run's storage folder (where files arrive and tus
+// keeps its own); by default the disk store in that folder.
 export async function startUploadTestServers(
-  options: { uploads?: Partial<Omit<UploadSettings, "processorUrl">> } = {},
+  options: { uploads?: Partial<Omit<UploadSettings, "processorUrl">>; fileStore?: (storageDir: string) => FileStore | Promise<FileStore> } = {},
 ): Promise<{ server: TestServer; processor: TestProcessor; close(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const storageDir = await mkdtemp(join(tmpdir(), "crew-uploads-"));
-  const store = diskFileStore(storageDir);
+  const store = options.fileStore ? await options.fileStore(storageDir) : diskFileStore(storageDir);
   const server = await startTestServer({ uploads: { ...options.uploads, processorUrl: url }, fileStore: store });
   const app = await buildProcessor({
     db: server.db,

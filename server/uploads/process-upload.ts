@@ -1,5 +1,6 @@
 // The document pipeline's job (PROCESS_UPLOAD_JOB, one per manual upload, queued when its last file is
-// stored): read every file (pipeline/read-document-facts.ts: text layer or OCR, MRZ, career), put
+// stored): read every file (pipeline/read-document-facts.ts: text layer or OCR, MRZ, career; its
+// thumbnail and a passport's face are stored beside it, pipeline/derived-files.ts), put
 // aside what cannot be read or names nobody, group the rest by person (pipeline/grouping.ts) and write
 // each person down (pipeline/person-writer.ts), then mark the upload completed.
 //

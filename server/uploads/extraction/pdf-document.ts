@@ -59,3 +59,12 @@ export async function pageImage(pdf: PdfPages, pageNumber: number): Promise<Buff
   const png = await renderPageAsImage(pdf.document, pageNumber, { canvasImport: () => import("@napi-rs/canvas"), scale: 3 });
   return Buffer.from(png);
 }
+
+// A page drawn with its long side `longSide` pixels: a thumbnail of a page that was not drawn for OCR.
+export async function smallPageImage(pdf: PdfPages, pageNumber: number, longSide: number): Promise<Buffer> {
+  const page = await pdf.document.getPage(pageNumber);
+  const { width, height } = page.getViewport({ scale: 1 });
+  const scale = longSide / Math.max(width, height);
+  const png = await renderPageAsImage(pdf.document, pageNumber, { canvasImport: () => import("@napi-rs/canvas"), scale });
+  return Buffer.from(png);
+}

@@ -1,12 +1,13 @@
 // Reading a document's text: a PDF's text layer as lines with its table columns apart, OCR for a photo
-// and for a scanned page inside an image-only PDF, and the reasons a file cannot be read.
+// and for a scanned page inside an image-only PDF, the first page's thumbnail, and the reasons a file
+// cannot be read.
 import { readFile } from "node:fs/promises";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { DocumentUnreadable } from "./document-unreadable.js";
 import { createOcrEngine } from "./ocr/ocr-engine.js";
-import { readFileText } from "./read-file-text.js";
+import { readDocument, readFileText } from "./read-file-text.js";
 
 const engine = createOcrEngine();
 afterAll(() => engine.close());
@@ -60,6 +61,29 @@ describe("readFileText", () => {
     const scan = await readFileText(Buffer.from(await document.save()), "application/pdf", engine);
     expect(scan[0]!.method).toBe("ocr");
     expect(scan[0]!.lines.map((line) => line.replace(/\s/g, "").toUpperCase())).toEqual(MRZ);
+  }, 60_000);
+
+  it("makes the first page's thumbnail, 320 px WebP: a text PDF's page drawn small, a photo as the OCR saw it", async () => {
+    const size = async (webp: Buffer | undefined) => {
+      const { format, width, height } = await sharp(webp!).metadata();
+      return [format, width, height];
+    };
+    const pdf = await readDocument(await tablePdf(), "application/pdf", engine, { thumbnail: true });
+    // A4 portrait.
+    expect(await size(pdf.thumbnail)).toEqual(["webp", 226, 320]);
+    // The page is white with dark text at the top: drawn, not blank.
+    const { channels } = await sharp(pdf.thumbnail!).extract({ left: 0, top: 0, width: 226, height: 80 }).stats();
+    expect(channels[0]!.min).toBeLessThan(128);
+
+    // A phone photo stored on its side with an EXIF orientation: the thumbnail is upright, as OCR read it.
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#dde3ea" } })
+      .composite([{ input: await mrzImage(), left: 40, top: 1000 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await size((await readDocument(photo, "image/jpeg", engine, { thumbnail: true })).thumbnail)).toEqual(["webp", 240, 320]);
+    // Only when asked: the bench reads text alone.
+    expect((await readDocument(await tablePdf(), "application/pdf", engine)).thumbnail).toBeUndefined();
   }, 60_000);
 
   it("says why a file cannot be read: empty, cut short, not a document type it reads", async () => {

@@ -5,7 +5,7 @@ import { certificateByValue } from "@/server/domain/certificates.js";
 import type { DocumentReading, Evidence as ReadingEvidence, PartialDate } from "../extraction/career/document-reading.js";
 import type { MrzReading } from "../extraction/mrz/mrz-reading.js";
 import type { CertificateFact, DocumentFacts, DocumentKind, Evidence, SeaServiceFact } from "./document-facts.js";
-import type { PersonIdentity } from "./person-keys.js";
+import { normalName, type PersonIdentity } from "./person-keys.js";
 
 export interface MrzOnPage {
   page: number;
@@ -38,6 +38,17 @@ function typeCodeOf(kind: DocumentKind, certificates: readonly CertificateFact[]
   if (kind === "cv") return "cv";
   if (kind === "certificate" || kind === "medical") return certificates[0]?.code ?? null;
   return null;
+}
+
+// The MRZ spells a name without what its alphabet lacks (ICAO 9303: D'SOUZA is DSOUZA, WIŚNIEWSKI is
+// WISNIEWSKI, SCHRÖDER is SCHROEDER or SCHRODER, ÅSE is AASE); the visual zone prints it as it is.
+// Where the printed name has the MRZ's letters, read by those rules (its accents possibly lost to the
+// OCR), the printed spelling is kept; otherwise the MRZ's.
+function asPrinted(mrzName: string, printed: string | undefined): string {
+  if (!printed) return mrzName;
+  const letters = (name: string) => normalName(name.replace(/ß/g, "SS")).replace(/ /g, "");
+  const transliterated = letters(mrzName).replace(/(AE|OE|UE|AA)/g, (pair) => `(?:${pair}|${pair[0]})`);
+  return new RegExp(`^${transliterated}$`).test(letters(printed)) ? printed : mrzName;
 }
 
 const dateOf = (point: PartialDate | undefined) => point?.date ?? null;
@@ -87,9 +98,10 @@ export function documentFactsFromReading(reading: DocumentReading, found: MrzOnP
   const certificates = certificateFacts(reading);
   const mrz = found?.mrz;
   if (found && mrz) {
-    if (mrz.surname && !mrz.unverified.includes("name")) {
-      identity.familyName = mrz.surname;
-      if (mrz.givenNames) identity.givenNames = mrz.givenNames;
+    // A name the MRZ could not vouch for gives way to the visual zone's, when there is one.
+    if (mrz.surname && (!mrz.unverified.includes("name") || !text.familyName)) {
+      identity.familyName = asPrinted(mrz.surname, text.familyName?.value);
+      if (mrz.givenNames) identity.givenNames = asPrinted(mrz.givenNames, text.givenNames?.value);
     }
     if (mrz.dateOfBirth && !mrz.unverified.includes("dateOfBirth")) {
       identity.dateOfBirth = mrz.dateOfBirth;

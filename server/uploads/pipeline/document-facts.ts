@@ -52,4 +52,9 @@ export interface DocumentFacts {
   identityEvidence: { dateOfBirth?: Evidence; nationality?: Evidence };
   seaService: SeaServiceFact[];
   certificates: CertificateFact[];
+  // Files made from the document, stored beside it (file-store.ts's derivedFileKey): its thumbnail
+  // ("thumbnail.webp") and the holder's face cropped from an identity document's photo page
+  // ("face.jpg"), with where and how the face was found.
+  thumbnail?: boolean;
+  face?: Evidence;
 }

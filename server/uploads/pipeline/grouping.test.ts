@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupByPerson, type GroupedDocument } from "./grouping.js";
+import { normalName } from "./person-keys.js";
 
 const juanPassport: GroupedDocument = {
   id: "passport-juan",
@@ -35,6 +36,13 @@ describe("groupByPerson", () => {
     ]);
   });
 
+  it("joins a name written with an apostrophe to its MRZ spelling, which leaves it out", () => {
+    const cv: GroupedDocument = { id: "cv-dsouza", identity: { familyName: "D'Souza", givenNames: "Vikram", dateOfBirth: "1991-05-05" } };
+    const certificate: GroupedDocument = { id: "coc-dsouza", identity: { familyName: "D\u2019SOUZA", givenNames: "VIKRAM" } };
+    const passport: GroupedDocument = { id: "passport-dsouza", identity: { familyName: "DSOUZA", givenNames: "VIKRAM", dateOfBirth: "1991-05-05" } };
+    expect(groupByPerson([cv, passport, certificate]).people).toEqual([["cv-dsouza", "passport-dsouza", "coc-dsouza"]]);
+  });
+
   it("keeps two people with the same name apart, and a name-only document unattributed between them", () => {
     const { people, unattributed } = groupByPerson([juanPassport, juanCv, otherJuan, juanCertificate]);
     expect(people).toEqual([["passport-juan", "cv-juan"], ["passport-other-juan"]]);
@@ -65,5 +73,13 @@ describe("groupByPerson", () => {
     const a: GroupedDocument = { id: "a", identity: { familyName: "Reyes", givenNames: "Mark", dateOfBirth: "1988-01-01" } };
     const b: GroupedDocument = { id: "b", identity: { familyName: "Cruz", givenNames: "Mark", dateOfBirth: "1988-01-01" } };
     expect(groupByPerson([a, b]).people).toEqual([["a"], ["b"]]);
+  });
+});
+
+describe("normalName", () => {
+  it("joins a name's apostrophe as the MRZ does, and parts its words at other punctuation", () => {
+    expect(normalName("D'Souza")).toBe("DSOUZA");
+    expect(normalName("O\u2019Neill")).toBe("ONEILL");
+    expect(normalName("Wiśniewska-Kovačević")).toBe("WISNIEWSKA KOVACEVIC");
   });
 });

@@ -16,11 +16,13 @@ export interface PersonIdentity {
   phone?: string;
 }
 
+// An apostrophe joins (D'SOUZA, O'NEILL is ONEILL): the MRZ leaves it out (ICAO 9303: DSOUZA).
 export function normalName(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toUpperCase()
+    .replace(/['\u2019`]/g, "")
     .replace(/[^A-Z]+/g, " ")
     .trim();
 }

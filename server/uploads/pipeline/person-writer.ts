@@ -1,6 +1,7 @@
 // One person of a batch written down, in one transaction: their crew profile (an existing one of the
 // organization when the documents name someone it has, otherwise a new one), a document set with a
-// document per file, the extractions with their evidence, the sea service and certificates read, and,
+// document per file (with its thumbnail, when one was made), the extractions with their evidence (the
+// face cropped from a passport among them), the sea service and certificates read, and,
 // when the upload is for a posting, their application: a new one in the first stage of the posting's
 // pipeline, or a new submission of the one they already have (reapplied). The files are marked
 // processed in the same transaction, so a rerun after a crash skips exactly what was written.
@@ -23,6 +24,7 @@ import {
   submissions,
 } from "@/server/db/schema.js";
 import type { ManualUploadFileRow, ManualUploadRow } from "../uploads-repository.js";
+import { derivedFilePath } from "./derived-files.js";
 import type { DocumentFacts, Evidence } from "./document-facts.js";
 import { mergedIdentity } from "./merged-identity.js";
 import { findExistingProfile } from "./existing-profile.js";
@@ -121,6 +123,8 @@ export async function writePerson(db: Db, person: PersonDocuments): Promise<Writ
         name: row.name,
         originalUrl: uploadedFilePath(row),
         originalMd5: row.md5,
+        // "" without one, as the API's other documents without a thumbnail.
+        thumbnailUrl: facts.thumbnail ? derivedFilePath(row, "thumbnail.webp") : "",
         pageCount: facts.pageCount,
         documentTypeCode: facts.documentTypeCode,
       });
@@ -134,6 +138,13 @@ export async function writePerson(db: Db, person: PersonDocuments): Promise<Writ
         await tx.insert(documentExtractions).values({
           ...extraction(documentId, "nationality", identity.nationality.evidence, nextSequence("nationality")),
           valueText: identity.identity.nationality,
+        });
+      }
+      if (facts.face) {
+        // The newest face is the profile's (the highest kind_sequence: migration 0007's latest).
+        await tx.insert(documentExtractions).values({
+          ...extraction(documentId, "face_image", facts.face, nextSequence("face_image")),
+          valueText: derivedFilePath(row, "face.jpg"),
         });
       }
       for (const record of facts.seaService) {

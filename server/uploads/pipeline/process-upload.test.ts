@@ -147,6 +147,10 @@ describe("processing a mixed pile", () => {
       { jobPostingId: postingId },
       { key },
     );
+    // One application per person still: the person uploaded again reapplied to it (a new submission),
+    // and nobody else did.
     expect(applications.body.items).toHaveLength(pile.truth.people.length);
+    const reapplied = applications.body.items.filter((item) => item.reapplied === true).map((item) => item.crewProfileId);
+    expect(reapplied).toEqual([original.crewProfileId]);
   }, 120_000);
 });

@@ -11,6 +11,9 @@ import { faceSilhouette, guilloche, rect, signature } from "./svg-shapes.js";
 export const PASSPORT_WIDTH = 1500;
 export const PASSPORT_HEIGHT = 1060;
 const DPI = 300;
+// Where the holder's portrait (a drawn head and shoulders, never a photograph) is on the page, in
+// pixels: the truth a face crop is measured against.
+export const PASSPORT_PORTRAIT = { left: 70, top: 190, width: 340, height: 440 } as const;
 
 // Light security tints real pages use.
 const TINTS = ["#e8efe4", "#ece6f1", "#f3eadf", "#e3ecf2"];
@@ -22,7 +25,7 @@ export async function passportImage(person: Person): Promise<GeneratedDocument> 
   const mrz = passportMrz(person);
 
   const tint = random.pick(TINTS);
-  const photo = { left: 70, top: 190, width: 340, height: 440 };
+  const photo = PASSPORT_PORTRAIT;
   const shapes = [
     guilloche(random, { left: 0, top: 0, width: PASSPORT_WIDTH, height: 820 }, "#c4cfc0"),
     rect({ left: 0, top: 820, width: PASSPORT_WIDTH, height: PASSPORT_HEIGHT - 820 }, "#f7f7f2"),

@@ -59,6 +59,29 @@ function passportDegradations(index: number, random: Random): Degradation[] {
   return sets[index % sets.length]!;
 }
 
+// A seaman's book page as it is sent: photographed or scanned, often askew, sometimes small or
+// noisy, sometimes as a scanner's PDF. Its table is what these test: rows must stay rows and columns
+// columns through each of them.
+function bookDegradations(random: Random): Degradation[] {
+  return random.pick<Degradation[]>([
+    [{ kind: "jpeg", quality: 75 }],
+    [
+      { kind: "rotate", degrees: random.pick([-2.5, -1.5, 1.5, 2.5]) },
+      { kind: "jpeg", quality: 75 },
+    ],
+    [
+      { kind: "lowResolution", dpi: 150 },
+      { kind: "jpeg", quality: 60 },
+    ],
+    [
+      { kind: "noise", sigma: 12, seed: random.int(1, 1_000_000) },
+      { kind: "blur", sigma: 0.8 },
+      { kind: "jpeg", quality: 50 },
+    ],
+    [{ kind: "rotate", degrees: random.pick([-2, 1, 3]) }, { kind: "scanPdf" }],
+  ]);
+}
+
 // The certificates worth a document of their own: the CoC, or the first STCW proficiency, then BT.
 function certificatesToScan(person: Person, random: Random): HeldCertificate[] {
   const stcw = person.certificates.filter((held) => held.value.startsWith("coc_") || held.value.startsWith("cop_"));
@@ -176,9 +199,9 @@ export async function mixedPile(seed: number, options: PileOptions = {}): Promis
       if (index === 0) {
         add({ name: names.seamansBook(person, "pdf"), bytes: book.bytes, document: book, owner: person, misnamed: true });
       } else {
-        const bookDegradation: Degradation[] = [{ kind: "jpeg", quality: 75 }];
+        const bookDegradation = bookDegradations(personRandom);
         const scan = await imageFile(book, bookDegradation);
-        add({ name: names.seamansBook(person, "jpg"), ...scan, owner: person, degradations: bookDegradation });
+        add({ name: names.seamansBook(person, extensionFor(scan.document.mediaType)), ...scan, owner: person, degradations: bookDegradation });
       }
     }
   }

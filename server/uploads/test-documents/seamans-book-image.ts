@@ -1,9 +1,11 @@
-// A seaman's book page, scanned open (300 dpi): the holder's identity and book number, and the
+// A seaman's book page, scanned open (300 dpi): the holder's identity (name, date of birth,
+// nationality) and book number, and the
 // "record of sea service" the masters stamp, oldest first, with full dates (books are stamped on the day).
 import { formatDay } from "./dates.js";
 import { rank as rankEntry, vesselType } from "./domain.js";
 import type { GeneratedDocument } from "./generated-document.js";
 import { visualZoneDate, visualZoneIdentity } from "./identity-forms.js";
+import { nationalityOf } from "./nationalities.js";
 import { renderCanvas, type TextItem } from "./image-canvas.js";
 import { wrapMonospaced } from "./ocrb-metrics.js";
 import type { Person } from "./person-types.js";
@@ -24,8 +26,8 @@ const COLUMNS = [
   { header: "SIGNED ON", left: 950, characters: 11 },
   { header: "SIGNED OFF", left: 1190, characters: 11 },
 ];
-const TABLE_TOP = 330;
-const ROW_HEIGHT = 165;
+const TABLE_TOP = 390;
+const ROW_HEIGHT = 150;
 
 export async function seamansBookImage(person: Person, rows = 4): Promise<GeneratedDocument> {
   const random = createRandom(`seamans-book/${person.seed}`);
@@ -49,7 +51,11 @@ export async function seamansBookImage(person: Person, rows = 4): Promise<Genera
     { text: [identity.givenNames, identity.middleName].filter(Boolean).join(" ") || "-", left: 520, top: 162, sizePt: 8 },
     { text: "DATE OF BIRTH", left: 1040, top: 140, sizePt: 5, color: "#4a4a60" },
     { text: visualZoneDate(person.dateOfBirth), left: 1040, top: 162, sizePt: 8 },
-    { text: "RECORD OF SEA SERVICE", left: 40, top: 245, sizePt: 8, color: "#23314f" },
+    // The holder's nationality, as books print it on the holder's page (the truth's nationality is
+    // then on the page, not only implied by the issuing state).
+    { text: "NATIONALITY", left: 40, top: 215, sizePt: 5, color: "#4a4a60" },
+    { text: nationalityOf(person.nationality).demonym.toUpperCase(), left: 40, top: 237, sizePt: 8 },
+    { text: "RECORD OF SEA SERVICE", left: 40, top: 305, sizePt: 8, color: "#23314f" },
     ...COLUMNS.map((column) => ({ text: column.header, left: column.left, top: TABLE_TOP - 45, sizePt: 5, color: "#4a4a60" })),
   ];
   const shapes: string[] = [line(30, TABLE_TOP - 55, WIDTH - 30, TABLE_TOP - 55, "#555", 2)];

@@ -89,6 +89,21 @@ function dayMonth(year: number, month: number, day: number): string | undefined 
   return undefined;
 }
 
+// A day, month and year in digits (12.03.2019, 03/12/19): which is the day is decided here where the
+// numbers show it, and left as an alternative otherwise.
+function numericDate([, first, separator, second, year]: string[], today: string): Omit<DateMention, "text" | "start" | "end" | "form"> {
+  const a = Number(first);
+  const b = Number(second);
+  const y = fullYear(year!, today);
+  const dayFirstInvalid = dayMonth(y, b, a);
+  const monthFirstInvalid = dayMonth(y, a, b);
+  if (dayFirstInvalid && monthFirstInvalid) return { precision: "day", year: y, month: b, day: a, separator, invalid: dayFirstInvalid };
+  if (dayFirstInvalid) return { precision: "day", year: y, month: a, day: b, separator, showsOrder: "month-first" };
+  if (monthFirstInvalid) return { precision: "day", year: y, month: b, day: a, separator, showsOrder: a > 12 ? "day-first" : undefined };
+  const alternative = a === b ? undefined : { month: a, day: b };
+  return { precision: "day", year: y, month: b, day: a, separator, alternative };
+}
+
 const PATTERNS: Pattern[] = [
   {
     form: "year-month-day",
@@ -100,20 +115,15 @@ const PATTERNS: Pattern[] = [
     },
   },
   {
+    // The same, its separators mixed as OCR reads a dot ("19.04-2025"): only with a four-digit year.
+    form: "numeric",
+    regex: new RegExp(`${START}(\\d{1,2})(?:\\.(\\d{1,2})-|-(\\d{1,2})\\.)(\\d{4})${END}`, "giu"),
+    read: ([whole, first, dotFirst, dashFirst, year], today) => numericDate([whole!, first!, ".", (dotFirst ?? dashFirst)!, year!], today),
+  },
+  {
     form: "numeric",
     regex: new RegExp(`${START}(\\d{1,2})([-./])(\\d{1,2})\\2(\\d{4}|\\d{2})${END}`, "giu"),
-    read: ([, first, separator, second, year], today) => {
-      const a = Number(first);
-      const b = Number(second);
-      const y = fullYear(year!, today);
-      const dayFirstInvalid = dayMonth(y, b, a);
-      const monthFirstInvalid = dayMonth(y, a, b);
-      if (dayFirstInvalid && monthFirstInvalid) return { precision: "day", year: y, month: b, day: a, separator, invalid: dayFirstInvalid };
-      if (dayFirstInvalid) return { precision: "day", year: y, month: a, day: b, separator, showsOrder: "month-first" };
-      if (monthFirstInvalid) return { precision: "day", year: y, month: b, day: a, separator, showsOrder: a > 12 ? "day-first" : undefined };
-      const alternative = a === b ? undefined : { month: a, day: b };
-      return { precision: "day", year: y, month: b, day: a, separator, alternative };
-    },
+    read: (match, today) => numericDate(match, today),
   },
   {
     form: "day-month-name",
@@ -174,9 +184,15 @@ function repairDigits(text: string): string {
   });
 }
 
+// And the other way: the O of OCT and NOV read as a zero between a day and a year ("130CT1989",
+// "05 N0V 2021"), a month name no other reading gives. Same length, so positions stay.
+function repairMonthNames(text: string): string {
+  return text.replace(/(?<=\d[\s.-]?)(0CT|N0V)(?=[\s.-]?\d{2})/gi, (name) => name.replace("0", "O"));
+}
+
 // Every date in a text, left to right; where two readings overlap the longer one is the date.
 export function findDates(text: string, today: string): DateMention[] {
-  const searched = repairDigits(text);
+  const searched = repairDigits(repairMonthNames(text));
   const found: DateMention[] = [];
   for (const pattern of PATTERNS) {
     for (const match of searched.matchAll(pattern.regex)) {

@@ -222,12 +222,16 @@ function nameAtTop(lines: readonly Line[]): NamedCandidate | undefined {
   return undefined;
 }
 
-// Numbers told in running text: "Holder of a valid passport (No. FB0123456, valid until ...)".
+// Numbers told in running text: "Holder of a valid passport (No. FB0123456, valid until ...)", the
+// sentence possibly wrapped between the label and the number ("passport (No." / "FB0123456, ...").
 function numberInProse(lines: readonly Line[], document: RegExp, what: string, today: string): Candidate<string> | undefined {
-  for (const line of lines) {
-    const match = new RegExp(`${document.source}[^.;:]{0,30}?\\b(?:No|Nr|Number)\\b\\.?\\s*[:.]?\\s*([A-Z0-9][A-Z0-9 -]{4,})`, "i").exec(line.text);
+  const pattern = new RegExp(`${document.source}[^.;:]{0,30}?\\b(?:No|Nr|Number)\\b\\.?\\s*[:.]?\\s*([A-Z0-9][A-Z0-9 -]{4,})`, "i");
+  // A sentence on one line first; then two lines, the sentence wrapped.
+  const spans = [...lines.map((line) => [line]), ...lines.slice(1).map((line, index) => [lines[index]!, line])];
+  for (const span of spans) {
+    const match = pattern.exec(span.map((part) => part.text).join(" "));
     const number = match && findDocumentNumber(match[1]!, today);
-    if (number) return { value: number, lines: [line], reasoning: [`'${number}' is given as the ${what} number in the text`] };
+    if (number) return { value: number, lines: span, reasoning: [`'${number}' is given as the ${what} number in the text`] };
   }
   return undefined;
 }

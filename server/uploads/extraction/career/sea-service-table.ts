@@ -108,8 +108,14 @@ function continuationScore(cell: RowCell, piece: string): number {
       // "Fully" / "Refrigerated" / "LPG": on the way to a type's name.
       return joinings(above, piece).some((joined) => startsVesselTypeName(joined)) ? 5 : -1;
     }
-    case "vesselAndType":
-      return cell.typeText === undefined && readVesselType(piece, false) ? 6 : /^[\p{Lu}\d][\p{Lu}\d' -]*$/u.test(piece) && !cell.typeText ? 1 : -1;
+    case "vesselAndType": {
+      if (cell.typeText !== undefined) {
+        // The type's name wrapped in turn ("BULK CARRIER -" / "HANDYSIZE"): a type it did not read before.
+        const before = readVesselType(cell.typeText, false)?.vesselType;
+        return joinings(cell.typeText, piece).some((joined) => (readVesselType(joined, false)?.vesselType ?? before) !== before) ? 6 : -1;
+      }
+      return readVesselType(piece, false) ? 6 : /^[\p{Lu}\d][\p{Lu}\d' -]*$/u.test(piece) ? 1 : -1;
+    }
     case "vessel": {
       // A flag that came out joined to the name and wrapped ("ATLANTIC FORTUNE Marshall" / "Islands").
       if (joinings(above, piece).some((joined) => countrySuffix(joined)) && !countrySuffix(above)) return 7;
@@ -136,7 +142,9 @@ function continueRow(row: Row, line: Line): void {
   attachPieces(targets, pieces, continuationScore).forEach((cell, index) => {
     if (!cell) return;
     const piece = pieces[index]!;
-    if (cell.column?.concept === "vesselAndType" && readVesselType(piece, false)) cell.typeText = piece;
+    if (cell.column?.concept === "vesselAndType" && cell.typeText !== undefined)
+      cell.typeText = joinings(cell.typeText, piece).find((joined) => readVesselType(joined, false)) ?? `${cell.typeText} ${piece}`;
+    else if (cell.column?.concept === "vesselAndType" && readVesselType(piece, false)) cell.typeText = piece;
     else if (cell.column?.concept === "vesselAndType" || cell.column?.concept === "company" || cell.column?.concept === "vessel")
       cell.text = `${cell.text} ${piece}`;
     else {
@@ -255,6 +263,26 @@ function isEndOfTable(line: Line, today: string): boolean {
   return words > 10 && findDates(line.text, today).length === 0 && line.cells.length <= 2;
 }
 
+// A line whose ranks are the rest of the row above's rank, wrapped, with no number of its own (a
+// tonnage): the rest of that row ("ABLE SEAMAN" / "(AB)", "ORDINARY" / "SEAMAN (OS)" under it, beside
+// the vessel type and the ports of a seaman's book), not a row whose dates are missing. Joined to
+// the rank above, each reads as that rank (or as the rank the text above began).
+function restatesRank(row: Row, line: Line): boolean {
+  const above = row.cells.find((cell) => cell.column?.concept === "rank");
+  if (!above || line.cells.some((cell) => /^\d[\d,. ]*$/.test(cell.text.trim()))) return false;
+  const rankAbove = readRankExactly(above.text)?.rank;
+  const ranked = line.cells.filter((cell) => readRankExactly(cell.text));
+  return (
+    ranked.length > 0 &&
+    ranked.every((cell) =>
+      joinings(above.text, cell.text).some((joined) => {
+        const rank = readRankExactly(joined)?.rank;
+        return rank !== undefined && (rankAbove === undefined || rank === rankAbove);
+      }),
+    )
+  );
+}
+
 const hasDates = (cells: readonly Cell[], today: string) => cells.some((cell) => findDates(cell.text, today).length > 0 || factsOf(cell, today).open);
 
 export function readSeaServiceTable(
@@ -276,7 +304,7 @@ export function readSeaServiceTable(
     // A line with a rank but no dates: a row whose dates are missing, unless it is the short wrapped
     // rest of the row above ("Islands  Capesize  Oiler").
     const last = rows.at(-1);
-    const wrapped = last && last.continuations < MAX_CONTINUATIONS && line.cells.length <= Math.ceil(columns.length / 2);
+    const wrapped = last && last.continuations < MAX_CONTINUATIONS && (line.cells.length <= Math.ceil(columns.length / 2) || restatesRank(last, line));
     if (!wrapped && line.cells.some((cell) => readRankExactly(cell.text)) && line.cells.length >= 3) {
       reading.unreadable.push(unreadableOf(line, "a row with a rank but no dates"));
       reading.lines.push(line);

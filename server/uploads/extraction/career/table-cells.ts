@@ -12,7 +12,8 @@ import { hasVesselPrefix } from "./vessel-names.js";
 const OPEN_WORD = /^(?:present|current|to date|till date|onboard|on board|unlimited|permanent)\b/i;
 
 // How clearly a cell splits before `at` into two values: a vessel prefix, a number or date after
-// words, a date followed by another date or an open end, a rank followed by more words.
+// words or words after a number, a date followed by another date or an open end, a rank followed by
+// more words.
 function splitScore(text: string, at: number, today: string): number {
   const left = text.slice(0, at).trim();
   const right = text.slice(at + 1).trim();
@@ -27,6 +28,9 @@ function splitScore(text: string, at: number, today: string): number {
   // A number or a date after words ("Capesize 99,570", "Sailor 2nd class 04/2019"), not a name's
   // digit ("SOUTHERN PRIDE 8 Liberia") or an ordinal ("2nd class").
   if (/^(?:\d{2,}|\d{1,2}[./-]\d)/.test(right) && /[\p{L})]\.?$/u.test(left)) return 4;
+  // Words after a number, the other way round ("102600 ABLE SEAMAN": a tonnage column that all but
+  // touches the rank's in a scan).
+  if (/^\d{1,3}(?:[,.]?\d{3})+$|^\d{3,}$/.test(left) && /^(?:\p{L}{2,}|\d(?:st|nd|rd|th)\b)/iu.test(right)) return 4;
   // A document number run into the name before it: "Officer in Charge of an Engineering Watch UA-COC-5685469".
   if (/^[A-Z0-9][A-Z0-9/-]*$/.test(right) && (right.match(/\d/g) ?? []).length >= 3 && /[\p{L})]$/u.test(left)) return 4;
   if (readRankExactly(left) && /^\p{Lu}/u.test(right) && !readRankExactly(text)) return 3;

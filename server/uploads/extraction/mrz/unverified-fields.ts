@@ -5,7 +5,8 @@
 // check digit sees) closes the document number or the optional data. In TD1 and TD2 the optional
 // data has only the composite digit, so it is unverified whenever that digit fails. The name, which
 // has no check digit, is unverified when this very MRZ shows the OCR reading fillers as K, L or c and
-// the name keeps a look-alike next to a filler that its grammar could not decide.
+// the name keeps a look-alike next to a filler that its grammar could not decide, or when fillers had
+// to be added to its line.
 import { type MrzChar, ocrGaveFillerLookAlike } from "./mrz-characters.js";
 import { type FieldId, type MrzLayout, charsOf, fieldSpan } from "./mrz-layout.js";
 import { hasUndecidedFillers } from "./mrz-name.js";
@@ -23,8 +24,16 @@ export function unverifiedFields(layout: MrzLayout, lines: MrzChar[][], checks: 
   const optionalVerified = layout.format === "TD3" ? checks.optionalData === true : checks.composite;
   if (!optionalVerified || undecided("optionalData") || undecided("optionalData2")) unverified.push("optionalData");
   const name = fieldSpan(layout, "name");
-  if (name !== undefined && readsFillersAsLetters(lines) && hasUndecidedFillers(charsOf(lines, name))) unverified.push("name");
+  if (name !== undefined && ((readsFillersAsLetters(lines) && hasUndecidedFillers(charsOf(lines, name))) || lengthened(charsOf(lines, name)))) {
+    unverified.push("name");
+  }
   return unverified;
+}
+
+// Fillers were added to the name's line to make up its length: the OCR lost characters there, and
+// nothing tells whether they were padding or letters of the name ("CRUZ<<JOHN" read "RUZ<<JOHN").
+function lengthened(chars: MrzChar[]): boolean {
+  return chars.some((char) => char.value === "<" && char.ocr === "");
 }
 
 // Some filler of this MRZ was read as K, L or c (and repaired): the OCR is one that does so.

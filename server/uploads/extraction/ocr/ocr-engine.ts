@@ -8,6 +8,10 @@ export interface OcrLine {
   confidence: number;
   // The line's four corners in image pixels (clockwise from top left), when the detector gave them.
   box: [number, number][] | null;
+  // The same box in the page's upright frame (the page's skew taken out: a page scanned 3 degrees
+  // askew has its rows level here): left edge, vertical centre, width, height. Where the line sits in
+  // reading order (text-lines.ts).
+  upright?: { x: number; y: number; width: number; height: number };
 }
 
 export interface OcrEngine {

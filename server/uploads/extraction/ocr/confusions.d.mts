@@ -1,0 +1,1 @@
+export function lettersForDigits(text: string): string;
