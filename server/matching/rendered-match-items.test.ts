@@ -54,6 +54,12 @@ describe("match list items, rendered once per version", () => {
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     return result.body.items;
   };
+  // A document with a face image extraction: the profile's latest face.
+  const addFace = async (crewProfileId: string, url: string) => {
+    const documentSetId = await createDocumentSet(server.db, { organizationId: org.id, crewProfileId });
+    const document = await createDocument(server.db, { organizationId: org.id, documentSetId });
+    await createExtraction(server.db, { organizationId: org.id, crewProfileId, documentSetId, documentId: document.id, kind: "face_image", valueText: url });
+  };
   const itemOf = async (path: string, profileId: string) => (await list(path)).find((item) => item.crewProfileId === profileId);
 
   beforeAll(async () => {
@@ -76,16 +82,7 @@ describe("match list items, rendered once per version", () => {
         position: 1,
       });
     }
-    const set = await createDocumentSet(server.db, { organizationId: org.id, crewProfileId: named });
-    const document = await createDocument(server.db, { organizationId: org.id, documentSetId: set });
-    await createExtraction(server.db, {
-      organizationId: org.id,
-      crewProfileId: named,
-      documentSetId: set,
-      documentId: document.id,
-      kind: "face_image",
-      valueText: "/files/faces/zoe.jpg",
-    });
+    await addFace(named, "/files/faces/zoe.jpg");
     await recomputePostingMatches(server.db, org.id, postingId);
     for (const profileId of [named, other]) await recomputeCandidateMatches(server.db, org.id, profileId);
   });
@@ -137,16 +134,7 @@ describe("match list items, rendered once per version", () => {
     for (const path of [specPath, dashboardPath]) expect((await itemOf(path, other))?.givenName, path).toBe("Anna");
 
     expect((await itemOf(specPath, named))?.faceImage?.faceImageUrl).toContain("/files/faces/zoe.jpg");
-    const set = await createDocumentSet(server.db, { organizationId: org.id, crewProfileId: named });
-    const document = await createDocument(server.db, { organizationId: org.id, documentSetId: set });
-    await createExtraction(server.db, {
-      organizationId: org.id,
-      crewProfileId: named,
-      documentSetId: set,
-      documentId: document.id,
-      kind: "face_image",
-      valueText: "/files/faces/zoe-2026.jpg",
-    });
+    await addFace(named, "/files/faces/zoe-2026.jpg");
     for (const path of [specPath, dashboardPath]) expect((await itemOf(path, named))?.faceImage?.faceImageUrl, path).toContain("/files/faces/zoe-2026.jpg");
   });
 
