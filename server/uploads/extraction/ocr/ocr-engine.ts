@@ -32,7 +32,10 @@ export function createOcrEngine(): OcrEngine {
   };
   const started = () => {
     if (worker) return worker;
-    const created = new Worker(new URL("./ocr-worker.mjs", import.meta.url), { execArgv: [] });
+    // A young generation of its own size: the service's --min/max-semi-space-size (64 MB, for the API's
+    // many short-lived answers) would apply to this thread too, where the big buffers are the ONNX
+    // runtime's and the images', outside V8's heap; 120 MiB of peak memory for nothing (issue 15).
+    const created = new Worker(new URL("./ocr-worker.mjs", import.meta.url), { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 16 } });
     created.on("message", (message: { id: number; lines?: OcrLine[]; error?: string }) => {
       const waiting = pending.get(message.id);
       if (!waiting) return;
