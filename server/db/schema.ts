@@ -14,6 +14,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -829,6 +830,13 @@ export const postingSearchEntries = pgTable(
       .default(sql`'{}'::text[]`),
     // job_postings.search_version the entry was built from.
     version: bigint("version", { mode: "number" }).notNull(),
+    // The title and summary's embedding for hybrid search (search/embedder.ts), L2-normalised; null in
+    // a tombstone. Declared real[] here, but migration 0020 makes it pgvector's `vector` where the
+    // database has the extension (PGlite does): the indexer writes a real[] either way (pgvector casts
+    // it on assignment) and searches read it as their path needs (search/posting-vectors.ts).
+    embedding: real("embedding").array(),
+    // Which embedder wrote `embedding`: a search compares only embeddings of its own embedder.
+    embeddingModel: text("embedding_model"),
     removedAt: timestamp("removed_at", { withTimezone: true, precision: 6 }),
     indexedAt: timestamp("indexed_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },

@@ -17,4 +17,7 @@ export interface JobPostingFilter {
   careerSiteId: string;
   // One entry per slot that has values: its "N:value" tags. A posting must match every entry.
   slotTags: string[][];
+  // Rank the text's matches by text relevance fused with vector similarity (posting-search-repository.ts);
+  // no effect without a query. Not a filter: the same postings match either way.
+  hybrid: boolean;
 }

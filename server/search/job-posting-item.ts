@@ -101,12 +101,14 @@ interface PostingExtra {
   nrOfApplications: number | string;
   assignedMembers: AssigneeJson[];
   textMatch?: string;
+  // The cosine distance to the query's embedding in a hybrid search; 0 otherwise.
+  vectorDistance?: number;
 }
 
 type JobPostingSearchItemInit = MessageInitShape<typeof JobPostingSearchItemSchema>;
 
 // The item, in the message's field order. textMatch is "" outside a search with a query; the vector
-// distance comes with hybrid search: 0 until then.
+// distance is 0 outside a hybrid search with a query.
 export function toJobPostingItem(row: PostingRow, extra: PostingExtra): JobPostingSearchItemInit {
   return {
     id: row.id,
@@ -118,7 +120,7 @@ export function toJobPostingItem(row: PostingRow, extra: PostingExtra): JobPosti
     careerSiteId: row.careerSiteId ?? "",
     pipelineId: row.pipelineId,
     languagesIso6393: row.languages.join(","),
-    vectorDistance: 0,
+    vectorDistance: extra.vectorDistance ?? 0,
     pinned: row.pinned,
     state: apiStateOf[row.state],
     nrOfApplications: BigInt(extra.nrOfApplications),

@@ -3,12 +3,17 @@
 // posting); the queue runs it at least once, so it is idempotent: it reads the posting's current state,
 // not the write that queued it, and writes nothing when the entry is already at its search_version.
 //
+// The entry also holds the posting's embedding for hybrid search (embedder.ts), made from its title and
+// summary by the service's embedder.
+//
 // One short transaction: the entry and the organization's vocabulary change together (the words the
 // entry no longer has are given back, the new ones counted, a word's variants kept while any entry
 // has it). It first takes a share lock on the posting at the version it read, so a run that read an
 // older version (one whose lease ran out while a newer run went ahead) writes nothing.
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
+import { defaultEmbedder } from "./embedder-config.js";
+import type { Embedder } from "./embedder.js";
 import { postingDocument } from "./posting-document.js";
 import { deletionVariants } from "./typo-variants.js";
 
@@ -33,9 +38,16 @@ interface EntryRow extends Record<string, unknown> {
   words: string[];
   version: string | number;
   removed: boolean;
+  embedding_model: string | null;
 }
 
-export async function indexPosting(db: Db, organizationId: string, postingId: string): Promise<void> {
+// The text a posting's embedding is made of: the title twice, so that what the posting is (its rank,
+// its vessel) weighs more than the rest of a long summary, as in the text ranking (title A, summary B).
+export function postingEmbeddingText(posting: { title: string; summary: string }): string {
+  return `${posting.title}\n${posting.title}\n${posting.summary}`;
+}
+
+export async function indexPosting(db: Db, organizationId: string, postingId: string, embedder: Embedder = defaultEmbedder()): Promise<void> {
   const read = await db.execute<PostingRow>(sql`
     SELECT "organization_id", "title", "summary", "short_id", "rank", "vessel_type", "search_version"
     FROM "job_postings" WHERE "id" = ${postingId} AND "organization_id" = ${organizationId}`);
@@ -53,13 +65,18 @@ export async function indexPosting(db: Db, organizationId: string, postingId: st
     rank: posting.rank,
     vesselType: posting.vessel_type,
   });
+  // Embedded before the transaction: a model may take a while, and the embedded database's one session
+  // would wait for it.
+  const [embedding] = await embedder.embed([postingEmbeddingText(posting)]);
+  if (!embedding || embedding.length !== embedder.dimensions) throw new Error(`embedder ${embedder.name} gave no ${embedder.dimensions}-dimension vector`);
   await db.transaction(async (tx) => {
     const current = await tx.execute<{ search_version: string | number }>(sql`
       SELECT "search_version" FROM "job_postings" WHERE "id" = ${postingId} FOR SHARE`);
     // Written or deleted since it was read: the job that write queued brings the entry up to date.
     if (current.rows.length === 0 || Number(current.rows[0]!.search_version) !== version) return;
     const entry = await lockEntry(tx, postingId);
-    if (entry && !entry.removed && Number(entry.version) === version) return;
+    // Current, and embedded by this embedder (an entry another one embedded is rewritten).
+    if (entry && !entry.removed && Number(entry.version) === version && entry.embedding_model === embedder.name) return;
     const before = new Set(entry && !entry.removed ? entry.words : []);
     const after = new Set(built.vocabulary);
     await countWords(
@@ -69,10 +86,12 @@ export async function indexPosting(db: Db, organizationId: string, postingId: st
       [...before].filter((word) => !after.has(word)),
     );
     await tx.execute(sql`
-      INSERT INTO "posting_search_entries" ("job_posting_id", "organization_id", "document", "words", "version", "removed_at", "indexed_at")
-      VALUES (${postingId}, ${organizationId}, ${built.document}::tsvector, ${textArray(built.vocabulary)}, ${version}, NULL, now())
+      INSERT INTO "posting_search_entries" ("job_posting_id", "organization_id", "document", "words", "version", "embedding", "embedding_model", "removed_at", "indexed_at")
+      VALUES (${postingId}, ${organizationId}, ${built.document}::tsvector, ${textArray(built.vocabulary)}, ${version},
+        ${sql.param(Array.from(embedding))}::real[], ${embedder.name}, NULL, now())
       ON CONFLICT ("job_posting_id") DO UPDATE SET "document" = excluded."document", "words" = excluded."words",
-        "version" = excluded."version", "removed_at" = NULL, "indexed_at" = excluded."indexed_at"`);
+        "version" = excluded."version", "embedding" = excluded."embedding", "embedding_model" = excluded."embedding_model",
+        "removed_at" = NULL, "indexed_at" = excluded."indexed_at"`);
   });
 }
 
@@ -86,7 +105,8 @@ async function removeEntry(db: Db, organizationId: string, postingId: string) {
     await tx.execute(sql`
       INSERT INTO "posting_search_entries" ("job_posting_id", "organization_id", "document", "words", "version", "removed_at", "indexed_at")
       VALUES (${postingId}, ${organizationId}, ''::tsvector, '{}', 0, now(), now())
-      ON CONFLICT ("job_posting_id") DO UPDATE SET "document" = ''::tsvector, "words" = '{}', "removed_at" = now(), "indexed_at" = now()`);
+      ON CONFLICT ("job_posting_id") DO UPDATE SET "document" = ''::tsvector, "words" = '{}', "embedding" = NULL, "embedding_model" = NULL,
+        "removed_at" = now(), "indexed_at" = now()`);
     await tx.execute(sql`
       DELETE FROM "posting_search_entries"
       WHERE "organization_id" = ${organizationId} AND "removed_at" IS NOT NULL
@@ -96,7 +116,7 @@ async function removeEntry(db: Db, organizationId: string, postingId: string) {
 
 async function lockEntry(tx: Executor, postingId: string): Promise<EntryRow | undefined> {
   const result = await tx.execute<EntryRow>(sql`
-    SELECT "words", "version", "removed_at" IS NOT NULL AS "removed" FROM "posting_search_entries"
+    SELECT "words", "version", "removed_at" IS NOT NULL AS "removed", "embedding_model" FROM "posting_search_entries"
     WHERE "job_posting_id" = ${postingId} FOR UPDATE`);
   return result.rows[0];
 }

@@ -35,7 +35,15 @@ export function filterOf(req: SearchJobPostingsRequest, organizationId: string):
       const values = req[slotField(n)];
       return values.length > 0 ? [values.map((value) => `${n}:${value}`)] : [];
     }),
+    hybrid: hybridSearchOf(req),
   };
+}
+
+// Hybrid search is off unless asked for, and disableHybridSearch wins over enableHybridSearch: the
+// default embedder is lexical (lexical-embedder.ts), so fusing it in is a choice the caller makes, and
+// a caller that says "disable" gets pure text whatever else the request carries.
+export function hybridSearchOf(req: Pick<SearchJobPostingsRequest, "enableHybridSearch" | "disableHybridSearch">): boolean {
+  return req.enableHybridSearch && !req.disableHybridSearch;
 }
 
 // The index picks the page and counts the matches; the database reads the page's postings as they
@@ -62,7 +70,14 @@ export async function answerSearch(
   const rows = await findPagePostings(deps.db, principal.organizationId, hits.ids);
   const total = BigInt(hits.total);
   return {
-    items: rows.map((row) => toJobPostingItem(row, { nrOfApplications: row.applicationCount, assignedMembers: row.assignees, textMatch: hits.textMatch(row) })),
+    items: rows.map((row) =>
+      toJobPostingItem(row, {
+        nrOfApplications: row.applicationCount,
+        assignedMembers: row.assignees,
+        textMatch: hits.textMatch(row),
+        vectorDistance: hits.vectorDistance(row.id),
+      }),
+    ),
     totalFound: total,
     totalPages: (total + perPage - 1n) / perPage,
     currentPage: page,

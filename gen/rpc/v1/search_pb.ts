@@ -159,14 +159,15 @@ export type SearchJobPostingsRequest = Message<"rpc.v1.SearchJobPostingsRequest"
   slot10FilterValue: string[];
 
   /**
-   * Accepted; no effect until hybrid search lands (the search is text only).
+   * Hybrid search: the text matches ordered by text relevance fused with the query's vector
+   * similarity (reciprocal rank fusion). Off by default; the same postings match either way.
    *
    * @generated from field: bool enable_hybrid_search = 21;
    */
   enableHybridSearch: boolean;
 
   /**
-   * Accepted; no effect until hybrid search lands (the search is text only).
+   * Text relevance only; wins when both flags are set.
    *
    * @generated from field: bool disable_hybrid_search = 22;
    */
@@ -315,14 +316,15 @@ export type SearchJobPostingsRequestJson = {
   slot10FilterValue?: string[];
 
   /**
-   * Accepted; no effect until hybrid search lands (the search is text only).
+   * Hybrid search: the text matches ordered by text relevance fused with the query's vector
+   * similarity (reciprocal rank fusion). Off by default; the same postings match either way.
    *
    * @generated from field: bool enable_hybrid_search = 21;
    */
   enableHybridSearch?: boolean;
 
   /**
-   * Accepted; no effect until hybrid search lands (the search is text only).
+   * Text relevance only; wins when both flags are set.
    *
    * @generated from field: bool disable_hybrid_search = 22;
    */
@@ -474,7 +476,8 @@ export type JobPostingSearchItem = Message<"rpc.v1.JobPostingSearchItem"> & {
   languagesIso6393: string;
 
   /**
-   * 0 until hybrid search lands.
+   * The cosine distance (0..2) of the posting's embedding from the query's, with hybrid search; 0
+   * without it or without a query.
    *
    * @generated from field: double vector_distance = 10;
    */
@@ -630,7 +633,8 @@ export type JobPostingSearchItemJson = {
   languagesIso6393?: string;
 
   /**
-   * 0 until hybrid search lands.
+   * The cosine distance (0..2) of the posting's embedding from the query's, with hybrid search; 0
+   * without it or without a query.
    *
    * @generated from field: double vector_distance = 10;
    */

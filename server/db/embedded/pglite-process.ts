@@ -7,6 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { vector } from "@electric-sql/pglite-pgvector";
 import { embeddedPaths } from "./paths.js";
 import { keepExtendedQueriesTogether } from "./protocol-queue.js";
 
@@ -15,7 +16,7 @@ if (!dataDir || !portArg) throw new Error("usage: pglite-process.ts <dataDir> <p
 const paths = embeddedPaths(dataDir);
 const port = Number(portArg);
 
-const db = await PGlite.create(paths.pgdata, { extensions: { pg_trgm, unaccent } });
+const db = await PGlite.create(paths.pgdata, { extensions: { pg_trgm, unaccent, vector } });
 // Every connection is this one session. Planning in WASM is slow: a read's named statement cost two to
 // four times the PGlite time with a fresh plan on each run (PostgreSQL's default once it finds the
 // generic plan no cheaper) as with its one generic plan. Most statements are lookups by key whose
