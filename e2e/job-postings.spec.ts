@@ -116,3 +116,101 @@ test("tablet width (820 px), dark mode: no page scrolls sideways, the header sta
   }
   await signOut(page);
 });
+
+test("job postings search: a misspelt rank finds it first, marked; filters, pages and opens a result", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, "/postings");
+  const table = page.getByRole("table", { name: "Job postings" });
+  const rows = table.getByRole("row");
+  await expect(rows.nth(1)).toBeVisible();
+  const box = page.getByRole("searchbox", { name: /Search/ });
+
+  // Typed as a recruiter types: results follow without Enter.
+  await box.pressSequentially("cheif enginer", { delay: 40 });
+  await expect(page).toHaveURL(/[?&]q=cheif\+enginer/);
+  await expect(page.getByText("Most relevant first")).toBeVisible();
+  const first = rows.nth(1).getByRole("link").first();
+  await expect(first).toHaveText(/^Chief Engineer/);
+  await expect(first.locator("mark").first()).toHaveText(/Chief/);
+  await settled(page);
+  const found = Number((await page.getByText(/^\d[\d,]* postings?$/).textContent())?.replace(/\D/g, ""));
+  expect(found).toBeGreaterThan(0);
+  // Every result is a chief engineer's posting, each with its words marked.
+  const titles = await table.getByRole("link").allTextContents();
+  expect(titles.every((title) => title.startsWith("Chief Engineer"))).toBe(true);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "19-job-postings-search");
+
+  // Filtered: open ones only.
+  await page.getByLabel("State").selectOption("open");
+  await expect(page).toHaveURL(/state=open/);
+  await expect(table.getByText("Closed", { exact: true })).toHaveCount(0);
+  await expect(rows.nth(1).getByRole("link").first()).toHaveText(/^Chief Engineer/);
+
+  // Escape empties the box at once; the filter stays.
+  await box.focus();
+  await page.keyboard.press("Escape");
+  await expect(box).toHaveValue("");
+  await expect(page).toHaveURL(/\/postings\?state=open$/);
+
+  // A slot the demo's postings use: department (slot 2), engine.
+  await page.getByRole("button", { name: "More filters" }).click();
+  const slot2 = page.getByRole("combobox", { name: "Slot 2" });
+  await expect(slot2.getByRole("option", { name: "Engine" })).toBeAttached();
+  await slot2.selectOption("engine");
+  await expect(page).toHaveURL(/slot2=engine/);
+  await page.getByLabel("Ranking").selectOption("on");
+  await expect(page).toHaveURL(/hybrid=on/);
+  await settled(page);
+  await expect(rows.nth(1)).toBeVisible();
+  await screenshot(page, "20-job-postings-filters-open");
+
+  // Paging: no posting of page 1 again on page 2.
+  await page.getByLabel("Ranking").selectOption("");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/postings$/);
+  await settled(page);
+  const pageOne = await table.getByRole("link").allTextContents();
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText("1–25 of");
+  await pages.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages).toContainText("26–50 of");
+  await settled(page);
+  const pageTwo = await table.getByRole("link").allTextContents();
+  expect(pageTwo.length).toBeGreaterThan(0);
+  expect(pageTwo.filter((title) => pageOne.includes(title) && title !== "")).toEqual([]);
+
+  // Open a result from a search.
+  await box.fill("bulk carier");
+  await expect(page).toHaveURL(/q=bulk\+carier/);
+  await expect(page).not.toHaveURL(/page=2/);
+  const result = rows.nth(1).getByRole("link").first();
+  const title = (await result.textContent()) ?? "";
+  await result.click();
+  await expect(page).toHaveURL(/\/postings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.goBack();
+  await expect(box).toHaveValue("bulk carier");
+
+  // The same at 1440 px dark, then at 820 px light and dark.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/postings?q=cheif+enginer&state=open");
+  await expect(rows.nth(1).locator("mark").first()).toBeVisible();
+  await settled(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "21-job-postings-search-dark");
+  await page.setViewportSize({ width: 820, height: 1180 });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto("/postings?q=tanker");
+    await expect(rows.nth(1).locator("mark").first()).toBeVisible();
+    await page.getByRole("button", { name: "More filters" }).click();
+    await expect(page.getByRole("combobox", { name: "Slot 1" })).toBeVisible();
+    await settled(page);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `22-job-postings-search-tablet-${scheme}`);
+  }
+  await signOut(page);
+});

@@ -2,12 +2,21 @@ import type { SortDirection } from "@/src/components/sortable-column-header.js";
 
 export type PostingSortColumn = "created" | "applications" | "state";
 
+// Hybrid search (text relevance fused with vector similarity): "" leaves it to the service.
+export type HybridChoice = "" | "on" | "off";
+
+// The ten slots of SearchJobPostings' slot filters, 1 to 10.
+export const slotNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
 export interface JobPostingFilters {
   query: string;
   state: "" | "open" | "closed";
   pipelineId: string;
   language: string;
   unassigned: boolean;
+  // A chosen value per slot (by slot number); a slot without one is not filtered.
+  slots: Partial<Record<number, string>>;
+  hybrid: HybridChoice;
   page: number;
   // "" is the service's own order (pinned first, then newest).
   sort: "" | PostingSortColumn;
@@ -26,12 +35,20 @@ export function readFilters(params: URLSearchParams): JobPostingFilters {
   const sort = params.get("sort") ?? "";
   const column = sortColumns.includes(sort) ? (sort as PostingSortColumn) : undefined;
   const dir = params.get("dir");
+  const hybrid = params.get("hybrid");
+  const slots: JobPostingFilters["slots"] = {};
+  for (const slot of slotNumbers) {
+    const value = params.get(`slot${slot}`);
+    if (value) slots[slot] = value;
+  }
   return {
     query: params.get("q") ?? "",
     state: state === "open" || state === "closed" ? state : "",
     pipelineId: params.get("pipeline") ?? "",
     language: params.get("lang") ?? "",
     unassigned: params.get("unassigned") === "1",
+    slots,
+    hybrid: hybrid === "on" || hybrid === "off" ? hybrid : "",
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: column ?? "",
     dir: dir === "asc" || dir === "desc" ? dir : column ? firstDirection[column] : "desc",
@@ -45,6 +62,11 @@ export function writeFilters(filters: JobPostingFilters): URLSearchParams {
   if (filters.pipelineId) params.set("pipeline", filters.pipelineId);
   if (filters.language) params.set("lang", filters.language);
   if (filters.unassigned) params.set("unassigned", "1");
+  for (const slot of slotNumbers) {
+    const value = filters.slots[slot];
+    if (value) params.set(`slot${slot}`, value);
+  }
+  if (filters.hybrid) params.set("hybrid", filters.hybrid);
   if (filters.sort) {
     params.set("sort", filters.sort);
     params.set("dir", filters.dir);
@@ -58,4 +80,14 @@ export function nextSort(filters: JobPostingFilters, column: PostingSortColumn):
   if (filters.sort !== column) return { sort: column, dir: firstDirection[column] };
   if (filters.dir === firstDirection[column]) return { sort: column, dir: filters.dir === "asc" ? "desc" : "asc" };
   return { sort: "", dir: "desc" };
+}
+
+// The filters with nothing chosen, keeping the query, the sort and the hybrid choice (how to search,
+// not what to find).
+export function withoutFilters(filters: JobPostingFilters): JobPostingFilters {
+  return { ...filters, state: "", pipelineId: "", language: "", unassigned: false, slots: {}, page: 1 };
+}
+
+export function activeFilterCount(filters: JobPostingFilters): number {
+  return [filters.state, filters.pipelineId, filters.language, filters.unassigned].filter(Boolean).length + Object.values(filters.slots).filter(Boolean).length;
 }

@@ -1,10 +1,15 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { usePipelines } from "@/src/api/use-pipelines.js";
 import { languageNames } from "@/src/lib/intl.js";
-import type { JobPostingFilters } from "./job-posting-filters-params.js";
+import { humanize } from "@/src/lib/labels.js";
+import { useOrganizationId } from "@/src/session/use-organization-id.js";
+import { usePostingSlotValues } from "./api/use-posting-slot-values.js";
+import { activeFilterCount, slotNumbers, withoutFilters, type HybridChoice, type JobPostingFilters } from "./job-posting-filters-params.js";
 
 const languages = ["eng", "rus", "ukr", "tgl", "ind", "hin", "pol", "ron", "hrv", "mya", "vie", "zho"];
 const control = "rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
+const label = "block text-xs font-medium text-slate-700 dark:text-slate-300";
+const textButton = "rounded-md px-2 py-1.5 text-sm text-blue-800 hover:bg-slate-100 hover:underline dark:text-blue-300 dark:hover:bg-slate-800";
 
 interface Props {
   filters: JobPostingFilters;
@@ -33,6 +38,22 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
     return () => clearTimeout(timer);
   }, [query, filters, onChange]);
 
+  // Escape empties the box at once (no debounce: the list answers straight away); in an empty box it
+  // leaves the box, as everywhere in the dashboard.
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Escape" || query === "") return;
+    event.preventDefault();
+    setQuery("");
+    setWritten("");
+    if (filters.query !== "") onChange({ ...filters, query: "", page: 1 });
+  }
+
+  const [moreOpen, setMoreOpen] = useState(false);
+  const slotsChosen = Object.values(filters.slots).filter(Boolean).length;
+  const organizationId = useOrganizationId();
+  const slotValues = usePostingSlotValues(organizationId, moreOpen || slotsChosen > 0);
+  const chosenCount = activeFilterCount(filters);
+
   // Every pipeline of the organization, whatever the current page shows.
   const pipelines = usePipelines();
   const items = pipelines.data?.items ?? [];
@@ -53,8 +74,13 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
           maxLength={128}
           placeholder="Title, rank, vessel…"
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={handleKeyDown}
+          aria-describedby="posting-query-help"
           className={`${control} mt-1 w-full`}
         />
+        <p id="posting-query-help" className="sr-only">
+          Results update as you type. Escape clears the search.
+        </p>
       </div>
       <div>
         <label htmlFor="posting-state" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
@@ -120,6 +146,87 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
           No assignees
         </label>
       </div>
+      <div>
+        <label htmlFor="posting-hybrid" className={label} title="Hybrid ranks by the words and by similar meaning; text only by the words">
+          Ranking
+        </label>
+        <select
+          id="posting-hybrid"
+          value={filters.hybrid}
+          className={`${control} mt-1`}
+          onChange={(event) => onChange({ ...filters, hybrid: event.target.value as HybridChoice, page: 1 })}
+        >
+          <option value="">Default</option>
+          <option value="on">Hybrid</option>
+          <option value="off">Text only</option>
+        </select>
+      </div>
+      <div className="flex items-center gap-1 pb-0.5">
+        <button type="button" aria-expanded={moreOpen} aria-controls="posting-slot-filters" className={textButton} onClick={() => setMoreOpen(!moreOpen)}>
+          {moreOpen ? "Fewer filters" : "More filters"}
+          {slotsChosen > 0 ? ` (${slotsChosen})` : ""}
+        </button>
+        {chosenCount > 0 ? (
+          <button type="button" className={textButton} onClick={() => onChange(withoutFilters(filters))}>
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+      {moreOpen ? (
+        <fieldset id="posting-slot-filters" className="flex basis-full flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-800">
+          <legend className="px-1 text-xs font-medium text-slate-700 dark:text-slate-300">Slot filters</legend>
+          {slotValues.isPending ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Reading the slots your postings use…</p>
+          ) : slotValues.isError ? (
+            <p className="text-sm text-red-800 dark:text-red-300">Could not read the slots your postings use.</p>
+          ) : (
+            <SlotSelects filters={filters} values={slotValues.data} onChange={onChange} />
+          )}
+        </fieldset>
+      ) : null}
     </form>
+  );
+}
+
+function SlotSelects({
+  filters,
+  values,
+  onChange,
+}: {
+  filters: JobPostingFilters;
+  values: Map<number, string[]>;
+  onChange: (next: JobPostingFilters) => void;
+}) {
+  // The slots the postings use, and any slot chosen in the URL, whether or not the sample has it.
+  const slots = slotNumbers.filter((slot) => values.has(slot) || filters.slots[slot]);
+  if (slots.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">Your postings use no slots.</p>;
+  return (
+    <>
+      {slots.map((slot) => {
+        const chosen = filters.slots[slot] ?? "";
+        const options = values.get(slot) ?? [];
+        return (
+          <div key={slot}>
+            <label htmlFor={`posting-slot-${slot}`} className={label}>
+              Slot {slot}
+            </label>
+            <select
+              id={`posting-slot-${slot}`}
+              value={chosen}
+              className={`${control} mt-1 max-w-48`}
+              onChange={(event) => onChange({ ...filters, slots: { ...filters.slots, [slot]: event.target.value }, page: 1 })}
+            >
+              <option value="">Any</option>
+              {options.map((value) => (
+                <option key={value} value={value}>
+                  {humanize(value)}
+                </option>
+              ))}
+              {chosen && !options.includes(chosen) ? <option value={chosen}>{humanize(chosen)}</option> : null}
+            </select>
+          </div>
+        );
+      })}
+    </>
   );
 }

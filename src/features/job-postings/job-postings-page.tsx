@@ -7,11 +7,20 @@ import { SkeletonRows } from "@/src/components/skeleton.js";
 import { useListNavigation } from "@/src/keyboard/use-list-navigation.js";
 import { useWhoAmI } from "@/src/session/use-who-am-i.js";
 import { useOrganizationId } from "@/src/session/use-organization-id.js";
-import { useSearchJobPostings } from "./api/use-search-job-postings.js";
+import { postingsPerPage, useSearchJobPostings } from "./api/use-search-job-postings.js";
 import { nextSort, readFilters, writeFilters, type JobPostingFilters, type PostingSortColumn } from "./job-posting-filters-params.js";
 import { JobPostingFiltersBar } from "./job-posting-filters.js";
 import { JobPostingsTable } from "./job-postings-table.js";
 import { postingOrderOf } from "./posting-order.js";
+
+// SearchJobPostings counts exactly up to this many matches, and answers this many for a broader query.
+const countCap = 10_000n;
+
+function countLabel(total: bigint): string {
+  const count = total.toLocaleString("en-US");
+  if (total >= countCap) return `${count}+ postings`;
+  return total === 1n ? "1 posting" : `${count} postings`;
+}
 
 const pagerButton = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
 
@@ -45,7 +54,13 @@ export default function JobPostingsPage() {
       <PageHeader title="Job postings">
         {search.data ? (
           <>
-            <span>{search.data.totalFound.toString()} postings</span> · <span>{postingOrderOf(filters).label}</span>
+            <span>{countLabel(search.data.totalFound)}</span> ·{" "}
+            <span>{filters.query && !filters.sort ? "Most relevant first" : postingOrderOf(filters).label}</span>
+            {search.isFetching && search.isPlaceholderData ? (
+              <span role="status" className="ml-2 text-slate-500 dark:text-slate-400">
+                Searching…
+              </span>
+            ) : null}
           </>
         ) : (
           "\u00a0"
@@ -57,13 +72,13 @@ export default function JobPostingsPage() {
       ) : search.isPending ? (
         <SkeletonRows rows={12} rowClassName="h-12" label="Loading job postings" />
       ) : items.length === 0 ? (
-        <EmptyState>No job postings match these filters.</EmptyState>
+        <EmptyState>{filters.query ? `No job postings match “${filters.query}” with these filters.` : "No job postings match these filters."}</EmptyState>
       ) : (
         <div aria-busy={search.isFetching} className={search.isPlaceholderData ? "opacity-70" : undefined}>
           <JobPostingsTable items={items} activeIndex={activeIndex} fromKeyboard={fromKeyboard} onSelect={setActiveIndex} sort={filters} onSort={handleSort} />
           <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm">
             <span className="text-slate-600 dark:text-slate-400">
-              Page {filters.page} of {Math.max(1, totalPages)}
+              {shownRange(filters.page, items.length, search.data?.totalFound ?? 0n)} · Page {filters.page} of {Math.max(1, totalPages)}
             </span>
             <span className="flex gap-2">
               <button type="button" className={pagerButton} disabled={filters.page <= 1} onClick={() => handleChange({ ...filters, page: filters.page - 1 })}>
@@ -83,4 +98,9 @@ export default function JobPostingsPage() {
       )}
     </>
   );
+}
+
+function shownRange(page: number, shown: number, total: bigint): string {
+  const first = (page - 1) * postingsPerPage + 1;
+  return `${first.toLocaleString("en-US")}–${(first + shown - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`;
 }

@@ -10,6 +10,8 @@ import { PostingStateBadge } from "./posting-state-badge.js";
 import { LineIcon } from "@/src/components/line-icon.js";
 import { SortableColumnHeader } from "@/src/components/sortable-column-header.js";
 import type { JobPostingFilters, PostingSortColumn } from "./job-posting-filters-params.js";
+import { HighlightedText } from "./highlighted-text.js";
+import { parseTextMatch, plainText, type TextMatchPart } from "./text-match.js";
 
 interface Props {
   items: JobPostingSearchItem[];
@@ -24,6 +26,18 @@ const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide te
 const td = "px-3 py-2 align-top";
 // Below the lg breakpoint (tablets) these columns give way, so the table fits without scrolling sideways.
 const wide = "hidden lg:table-cell";
+
+// Where the service's matched fragment belongs: the title, the reference, or (a piece of the summary)
+// a line of its own under the title. Nothing when the posting matched by its rank or vessel type alone.
+function matchOf(posting: JobPostingSearchItem): { title?: TextMatchPart[]; shortId?: TextMatchPart[]; summary?: TextMatchPart[] } {
+  if (!posting.textMatch) return {};
+  const parts = parseTextMatch(posting.textMatch);
+  if (!parts.some((part) => part.marked)) return {};
+  const text = plainText(parts);
+  if (text === posting.title) return { title: parts };
+  if (text === posting.shortId) return { shortId: parts };
+  return { summary: parts };
+}
 
 function PinIcon() {
   return (
@@ -81,64 +95,72 @@ export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect, s
           </tr>
         </thead>
         <tbody ref={body}>
-          {items.map((posting, index) => (
-            <tr
-              key={posting.id}
-              data-row-index={index}
-              aria-selected={index === activeIndex}
-              onFocus={() => onSelect(index)}
-              className={`border-t border-slate-100 dark:border-slate-800 ${index === activeIndex ? "bg-blue-50 dark:bg-blue-950" : "hover:bg-slate-50 dark:hover:bg-slate-900"}`}
-            >
-              <td className={td}>
-                <Link to={`/postings/${posting.id}`} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
-                  {posting.title || "Untitled posting"}
-                </Link>
-                {posting.pinned || posting.shortId ? (
-                  <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                    {posting.pinned ? (
-                      <Badge tone="blue">
-                        <PinIcon />
-                        Pinned
-                      </Badge>
-                    ) : null}
-                    {posting.shortId ? <span>{posting.shortId}</span> : null}
-                  </div>
-                ) : null}
-              </td>
-              <td className={td}>
-                <PostingStateBadge state={posting.state} />
-              </td>
-              <td className={td}>
-                <PipelineName pipelineId={posting.pipelineId} />
-              </td>
-              <td className={td}>
-                {posting.assignedMembers.length === 0 ? (
-                  <span className="text-slate-600 dark:text-slate-400">Nobody</span>
-                ) : (
-                  posting.assignedMembers.map((member) => fullName(member.givenName, member.familyName, member.primaryEmail)).join(", ")
-                )}
-              </td>
-              <td className={`${td} ${wide}`}>{languageLabels(posting.languagesIso6393).join(", ") || "—"}</td>
-              <td className={`${td} text-right tabular-nums`}>{posting.nrOfApplications.toString()}</td>
-              <td className={`${td} ${wide}`}>
-                {posting.crewRequest ? (
-                  <>
-                    <div>{posting.crewRequest.title}</div>
-                    {posting.crewRequest.position ? (
-                      <div className="text-xs text-slate-600 dark:text-slate-400">
-                        {posting.crewRequest.position.name} × {posting.crewRequest.position.nbPositions.toString()}
-                      </div>
-                    ) : null}
-                  </>
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td className={`${td} ${wide} whitespace-nowrap`}>
-                <DateTime value={posting.createdAt} />
-              </td>
-            </tr>
-          ))}
+          {items.map((posting, index) => {
+            const match = matchOf(posting);
+            return (
+              <tr
+                key={posting.id}
+                data-row-index={index}
+                aria-selected={index === activeIndex}
+                onFocus={() => onSelect(index)}
+                className={`border-t border-slate-100 dark:border-slate-800 ${index === activeIndex ? "bg-blue-50 dark:bg-blue-950" : "hover:bg-slate-50 dark:hover:bg-slate-900"}`}
+              >
+                <td className={td}>
+                  <Link to={`/postings/${posting.id}`} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
+                    {match.title ? <HighlightedText parts={match.title} /> : posting.title || "Untitled posting"}
+                  </Link>
+                  {match.summary ? (
+                    <p className="mt-0.5 max-w-prose text-xs text-slate-700 dark:text-slate-300">
+                      <HighlightedText parts={match.summary} />
+                    </p>
+                  ) : null}
+                  {posting.pinned || posting.shortId ? (
+                    <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                      {posting.pinned ? (
+                        <Badge tone="blue">
+                          <PinIcon />
+                          Pinned
+                        </Badge>
+                      ) : null}
+                      {posting.shortId ? <span>{match.shortId ? <HighlightedText parts={match.shortId} /> : posting.shortId}</span> : null}
+                    </div>
+                  ) : null}
+                </td>
+                <td className={td}>
+                  <PostingStateBadge state={posting.state} />
+                </td>
+                <td className={td}>
+                  <PipelineName pipelineId={posting.pipelineId} />
+                </td>
+                <td className={td}>
+                  {posting.assignedMembers.length === 0 ? (
+                    <span className="text-slate-600 dark:text-slate-400">Nobody</span>
+                  ) : (
+                    posting.assignedMembers.map((member) => fullName(member.givenName, member.familyName, member.primaryEmail)).join(", ")
+                  )}
+                </td>
+                <td className={`${td} ${wide}`}>{languageLabels(posting.languagesIso6393).join(", ") || "—"}</td>
+                <td className={`${td} text-right tabular-nums`}>{posting.nrOfApplications.toString()}</td>
+                <td className={`${td} ${wide}`}>
+                  {posting.crewRequest ? (
+                    <>
+                      <div>{posting.crewRequest.title}</div>
+                      {posting.crewRequest.position ? (
+                        <div className="text-xs text-slate-600 dark:text-slate-400">
+                          {posting.crewRequest.position.name} × {posting.crewRequest.position.nbPositions.toString()}
+                        </div>
+                      ) : null}
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className={`${td} ${wide} whitespace-nowrap`}>
+                  <DateTime value={posting.createdAt} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -3,7 +3,7 @@ import { createQueryOptions, useTransport } from "@connectrpc/connect-query";
 import { DashboardService, JobPostingOrder } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import { JobPostingState } from "@/gen/rpc/v1/common_pb.js";
 import { OrganizationService } from "@/gen/rpc/v1/organization_service_pb.js";
-import type { JobPostingFilters } from "../job-posting-filters-params.js";
+import { slotNumbers, type JobPostingFilters } from "../job-posting-filters-params.js";
 import { postingOrderOf } from "../posting-order.js";
 
 export const postingsPerPage = 25;
@@ -23,6 +23,10 @@ export function useSearchJobPostings(organizationId: string | undefined, filters
         languagesIso6393: filters.language ? [filters.language] : [],
         filterByPipelineIds: filters.pipelineId ? [filters.pipelineId] : [],
         filterByNoAssignees: filters.unassigned,
+        ...slotFilters(filters.slots),
+        // Harmless where the service does not do hybrid search yet: it accepts and ignores both.
+        enableHybridSearch: filters.hybrid === "on",
+        disableHybridSearch: filters.hybrid === "off",
       }
     : undefined;
   const { order } = postingOrderOf(filters);
@@ -35,4 +39,15 @@ export function useSearchJobPostings(organizationId: string | undefined, filters
           transport,
         }) as unknown as typeof inSearchOrder);
   return useQuery({ ...options, placeholderData: keepPreviousData });
+}
+
+type SlotFilterField = `slot${(typeof slotNumbers)[number]}FilterValue`;
+
+function slotFilters(slots: JobPostingFilters["slots"]): Partial<Record<SlotFilterField, string[]>> {
+  const fields: Partial<Record<SlotFilterField, string[]>> = {};
+  for (const slot of slotNumbers) {
+    const value = slots[slot];
+    if (value) fields[`slot${slot}FilterValue`] = [value];
+  }
+  return fields;
 }
