@@ -30,6 +30,7 @@ import { mixedPile } from "@/server/uploads/test-documents/pile.js";
 import type { CorpusTruth, FileTruth } from "@/server/uploads/test-documents/truth-types.js";
 import { crewOk, readCpuMs, root, startService, type RunningService, type Store } from "./service.js";
 import { readCpuTimes, stealPercent, type CpuTimes } from "./steal.js";
+import { runLoad, type LoadResult } from "./load.js";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -392,6 +393,8 @@ async function preparePile(index: number, people: number, parent: string): Promi
 }
 
 interface BatchResult {
+  // With BENCH_UPLOAD_READS: the reads sent while the batch was processed.
+  reads?: ReadsDuringBatch;
   batch: number;
   seed: number;
   people: number;
@@ -459,6 +462,34 @@ async function doneJobsSince(database: Database, organizationId: string, since: 
   return rows[0]!.n;
 }
 
+// BENCH_UPLOAD_READS: seconds of reads sent while each batch is processed (0: none), to see whether
+// the API's reads keep their budgets meanwhile (issue 15): GetJobPosting and ListJobApplications of
+// the posting the batch goes into, 16 connections each, from the POST's answer on.
+const readSeconds = Number(process.env.BENCH_UPLOAD_READS ?? "0");
+
+interface ReadsDuringBatch {
+  getJobPosting: LoadResult;
+  listJobApplications: LoadResult;
+}
+
+function readsDuring(service: RunningService, key: string, postingId: string): Promise<ReadsDuringBatch> {
+  const load = (path: string, body: unknown) =>
+    runLoad({
+      url: service.url,
+      path: `/rpc/${path}`,
+      key,
+      bodies: [JSON.stringify(body)],
+      concurrency: 16,
+      maxRequests: 1_000_000,
+      maxSeconds: readSeconds,
+      warmup: 0,
+    });
+  return Promise.all([
+    load("dashboard.v1.DashboardService/GetJobPosting", { jobPostingId: postingId }),
+    load("dashboard.v1.DashboardService/ListJobApplications", { jobPostingId: postingId }),
+  ]).then(([getJobPosting, listJobApplications]) => ({ getJobPosting, listJobApplications }));
+}
+
 async function runBatch(
   context: {
     service: RunningService;
@@ -502,6 +533,7 @@ async function runBatch(
     throw new Error(`POST ${instruction.upload_url}/assemblies answered ${response.status}: ${JSON.stringify(assembly)}`);
   }
   log(`    POST answered ${assembly.ok} after ${((postedAt - postStart) / 1000).toFixed(2)} s; polling ListManualUploads every ${pollMs} ms`);
+  const reading = readSeconds > 0 && context.postingId ? readsDuring(service, key, context.postingId) : undefined;
 
   let upload: ListedUpload | undefined;
   let lastProgress = "";
@@ -554,6 +586,14 @@ async function runBatch(
     await sleep(pollMs);
   }
   const recomputeJobs = await doneJobsSince(context.database, context.organizationId, since);
+  const reads = reading ? await reading : undefined;
+  if (reads) {
+    for (const [name, result] of Object.entries(reads)) {
+      log(
+        `    ${name} meanwhile: ${result.requests} requests, ${result.errors} errors, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`,
+      );
+    }
+  }
   const memoryPeaks = memory.stop();
   // What the polling itself cost the service: ListManualUploads of the finished upload (a batch's
   // files, compressed when 8 KiB or more), ten times, as the polls asked it.
@@ -588,6 +628,7 @@ async function runBatch(
     loadavgAtEnd: os.loadavg(),
     check: checkFiles(upload, truth),
     firstBatchOfService,
+    reads,
   };
 }
 

@@ -38,7 +38,9 @@ const MRZ_MARGINS = [0, 0.1, 0.2, 0.3];
 // the other; ONNX Runtime's default (a thread per core, spinning) measured slower on a shared machine.
 // No memory pattern: with it, ONNX Runtime plans and keeps a buffer layout for every input shape it
 // meets, and every page and line has a shape of its own: reading 21 documents in one process peaked
-// 310 MiB higher with it, for the same CPU (bench/upload-stages.ts, issue 15's memory budget).
+// 310 MiB higher with it, for the same CPU (bench/upload-stages.ts, issue 15's memory budget). The CPU
+// memory arena stays: without it a batch of 21 documents took 29–32 s of service CPU instead of 21, and
+// the service still peaked higher (1,423–1,483 MiB against 1,357–1,363; BENCH_UPLOADS=1, 2026-11-26).
 const SESSION_OPTIONS = {
   intraOpNumThreads: 1,
   interOpNumThreads: 1,
