@@ -44,16 +44,6 @@ export const organizations = pgTable("organizations", {
   createdAt: createdAt(),
 });
 
-// A counter per organization that moves whenever one of its job postings or their assignees is
-// written: the search index (search/posting-index.ts) rebuilds an organization's postings when it has
-// moved. Kept by triggers (migration 0004_search_versions), so writes from any process count.
-export const searchVersions = pgTable("search_versions", {
-  organizationId: uuid("organization_id")
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  version: bigint("version", { mode: "number" }).notNull().default(0),
-});
-
 export const users = pgTable("users", {
   id: uuid("id").primaryKey(),
   givenName: text("given_name").notNull(),
