@@ -36,6 +36,24 @@ describe("enqueue", () => {
     ]);
   });
 
+  it("runs a waiting retry as soon as new work for it comes, with its attempts counted afresh", async () => {
+    const kind = uniqueKind("sooner");
+    const first = await enqueue(db, { kind, key: "a" });
+    // A failed run, waiting out its backoff.
+    await db.execute(sql`UPDATE "jobs" SET "attempts" = 3, "last_error" = 'boom', "run_after" = now() + interval '10 minutes' WHERE "id" = ${first}`);
+    const later = new Date(Date.now() + 3_600_000);
+    expect(await enqueue(db, { kind, key: "a", runAfter: later })).toBe(first);
+    // A later run_after does not postpone it.
+    let [job] = await jobsOfKind(db, kind);
+    expect(job!.runAfter.getTime()).toBeLessThan(Date.now() + 11 * 60_000);
+    expect(job).toMatchObject({ attempts: 0, state: "waiting" });
+    expect(await enqueue(db, { kind, key: "a" })).toBe(first);
+    [job] = await jobsOfKind(db, kind);
+    expect(job!.runAfter.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    const [row] = (await db.execute<{ last_error: string | null }>(sql`SELECT "last_error" FROM "jobs" WHERE "id" = ${first}`)).rows;
+    expect(row!.last_error).toBeNull();
+  });
+
   it("queues a second job while the first runs (it must run again after)", async () => {
     const kind = uniqueKind("while-running");
     const first = await enqueue(db, { kind, key: "a" });

@@ -1,6 +1,6 @@
 // Queue work from TypeScript, in the caller's transaction when given one: the job commits (or rolls
 // back) with the write that made it necessary. The rule itself (one waiting job per kind and key) is
-// the SQL function enqueue_job (migration 0011), which triggers call too.
+// the SQL function enqueue_job (migrations 0011 and 0022), which triggers call too.
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 
@@ -18,7 +18,8 @@ export interface EnqueueOptions {
   runAfter?: Date;
 }
 
-// The id of the job that will do the work: a new one, or the one already waiting for the same kind and key.
+// The id of the job that will do the work: a new one, or the one already waiting for the same kind and
+// key (then run no later than runAfter, its attempts counted afresh).
 export async function enqueue(db: SqlExecutor, options: EnqueueOptions): Promise<number> {
   const payload = options.payload === undefined ? null : JSON.stringify(options.payload);
   const runAfter = options.runAfter ? options.runAfter.toISOString() : null;
