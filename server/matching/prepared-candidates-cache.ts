@@ -46,19 +46,17 @@ export function createPreparedCandidatesCache(): PreparedCandidatesCache {
       // version is read after the recompute started, so none is older than the profile was then, and a
       // profile created since is missed here as it would be by one statement: its own recompute
       // (match.candidate, queued by its insert) writes its pairs.
-      const versions = {
-        rows: await readInPages(
-          async (afterId, limit) =>
-            (
-              await db.execute<{ id: string; version: string }>(sql`
+      const versions = await readInPages(
+        async (afterId, limit) =>
+          (
+            await db.execute<{ id: string; version: string }>(sql`
                 select id, match_inputs_version::text as version from crew_profiles
                 where organization_id = ${organizationId} and (${afterId}::uuid is null or id > ${afterId}::uuid) order by id limit ${limit}`)
-            ).rows,
-          (row) => row.id,
-          VERSIONS_PAGE,
-        ),
-      };
-      const stale = versions.rows.filter((row) => entry.byProfile.get(row.id)?.version !== Number(row.version));
+          ).rows,
+        (row) => row.id,
+        VERSIONS_PAGE,
+      );
+      const stale = versions.filter((row) => entry.byProfile.get(row.id)?.version !== Number(row.version));
       for (let from = 0; from < stale.length; from += RELOAD_CHUNK) {
         const chunk = stale.slice(from, from + RELOAD_CHUNK);
         const version = new Map(chunk.map((row) => [row.id, Number(row.version)]));
@@ -71,7 +69,7 @@ export function createPreparedCandidatesCache(): PreparedCandidatesCache {
       }
       const items: PreparedCandidateItem[] = [];
       const current = new Set<string>();
-      for (const row of versions.rows) {
+      for (const row of versions) {
         const held = entry.byProfile.get(row.id);
         // A profile deleted between the two reads is simply not evaluated.
         if (held) {

@@ -13,8 +13,8 @@ import rankData from "@/server/domain/data/ranks.json" with { type: "json" };
 import vesselData from "@/server/domain/data/vessel-types.json" with { type: "json" };
 import { words } from "./search-text.js";
 
-export const rankKey = (value: string) => `#r:${value}`;
-export const vesselKey = (value: string) => `#v:${value}`;
+const rankKey = (value: string) => `#r:${value}`;
+const vesselKey = (value: string) => `#v:${value}`;
 
 interface Ambiguous {
   ambiguousSynonyms?: { text: string }[];

@@ -9,7 +9,7 @@ import type { Embedder } from "./embedder.js";
 import { normalize } from "./embedder.js";
 import { words } from "./search-text.js";
 
-export const lexicalDimensions = 256;
+const lexicalDimensions = 256;
 
 // How much each kind of feature counts: whole words most, then word pairs (order), then character
 // trigrams, which only add up to much when many of a word's trigrams are shared.

@@ -12,12 +12,11 @@
 // older version (one whose lease ran out while a newer run went ahead) writes nothing.
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
+import type { SqlExecutor } from "@/server/jobs/enqueue.js";
 import { defaultEmbedder } from "./embedder-config.js";
 import type { Embedder } from "./embedder.js";
 import { postingDocument } from "./posting-document.js";
 import { deletionVariants } from "./typo-variants.js";
-
-type Executor = Pick<Db, "execute">;
 
 // A deleted posting's tombstone is kept this long, so WaitForSearchSync can still answer for it.
 const tombstoneDays = 1;
@@ -43,7 +42,7 @@ interface EntryRow extends Record<string, unknown> {
 
 // The text a posting's embedding is made of: the title twice, so that what the posting is (its rank,
 // its vessel) weighs more than the rest of a long summary, as in the text ranking (title A, summary B).
-export function postingEmbeddingText(posting: { title: string; summary: string }): string {
+function postingEmbeddingText(posting: { title: string; summary: string }): string {
   return `${posting.title}\n${posting.title}\n${posting.summary}`;
 }
 
@@ -114,7 +113,7 @@ async function removeEntry(db: Db, organizationId: string, postingId: string) {
   });
 }
 
-async function lockEntry(tx: Executor, postingId: string): Promise<EntryRow | undefined> {
+async function lockEntry(tx: SqlExecutor, postingId: string): Promise<EntryRow | undefined> {
   const result = await tx.execute<EntryRow>(sql`
     SELECT "words", "version", "removed_at" IS NOT NULL AS "removed", "embedding_model" FROM "posting_search_entries"
     WHERE "job_posting_id" = ${postingId} FOR UPDATE`);
@@ -123,7 +122,7 @@ async function lockEntry(tx: Executor, postingId: string): Promise<EntryRow | un
 
 // The vocabulary's counts: +1 for each added word (a new word gets its variants), -1 for each removed
 // one (a word no entry has any more loses its variants).
-async function countWords(tx: Executor, organizationId: string, added: readonly string[], removed: readonly string[]) {
+async function countWords(tx: SqlExecutor, organizationId: string, added: readonly string[], removed: readonly string[]) {
   if (added.length > 0) {
     const counted = await tx.execute<{ word: string; postings: number }>(sql`
       INSERT INTO "posting_search_words" ("organization_id", "word", "postings")

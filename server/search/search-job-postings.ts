@@ -42,7 +42,7 @@ export function filterOf(req: SearchJobPostingsRequest, organizationId: string):
 // Hybrid search is off unless asked for, and disableHybridSearch wins over enableHybridSearch: the
 // default embedder is lexical (lexical-embedder.ts), so fusing it in is a choice the caller makes, and
 // a caller that says "disable" gets pure text whatever else the request carries.
-export function hybridSearchOf(req: Pick<SearchJobPostingsRequest, "enableHybridSearch" | "disableHybridSearch">): boolean {
+function hybridSearchOf(req: Pick<SearchJobPostingsRequest, "enableHybridSearch" | "disableHybridSearch">): boolean {
   return req.enableHybridSearch && !req.disableHybridSearch;
 }
 

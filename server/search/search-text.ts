@@ -17,7 +17,7 @@ export interface Token {
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
 // One word as the index holds it: NFKD with marks dropped, then lower-cased.
-export function normalizeWord(raw: string): string {
+function normalizeWord(raw: string): string {
   return raw
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")

@@ -11,11 +11,11 @@ import { principalOf } from "@/server/auth/principal.js";
 import type { SearchSyncWatcher } from "./search-sync-watcher.js";
 
 // The spec's limit.
-export const maxWaitMs = 10_000;
+const maxWaitMs = 10_000;
 
 // Answered this long before the caller's deadline (a tenth of it, 20 ms to 250 ms), so the answer
 // arrives before the deadline interceptor answers deadline_exceeded.
-export function waitBudgetMs(timeoutMs: number | undefined): number {
+function waitBudgetMs(timeoutMs: number | undefined): number {
   if (timeoutMs === undefined) return maxWaitMs;
   const margin = Math.min(250, Math.max(20, timeoutMs / 10));
   return Math.max(0, Math.min(maxWaitMs, timeoutMs - margin));

@@ -45,7 +45,7 @@ export interface S3StoreConfig {
 }
 
 // One PUT takes at most 5 GiB (S3's own limit), and keep() sends a file in one PUT.
-export const maxS3FileBytes = 5 * 1024 ** 3;
+const maxS3FileBytes = 5 * 1024 ** 3;
 
 // The media types the pipeline reads: documents as scanned, photographed (HEIC on phones) or written.
 export const acceptedContentTypes = ["application/pdf", "image/jpeg", "image/png", "image/tiff", "image/webp", "image/heic"] as const;

@@ -2,10 +2,8 @@
 // same passport or seaman's book number on a certificate, or the same name with the same date of birth.
 // Nothing weaker (a name alone) merges two people.
 import { sql } from "drizzle-orm";
-import type { Db } from "@/server/db/database.js";
-import { emailKey, normalName, numberKey, type PersonIdentity } from "./person-keys.js";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Tx } from "../processor/assembly-repository.js";
+import { emailKey, nameKey, numberKey, type PersonIdentity } from "./person-keys.js";
 
 export async function findExistingProfile(tx: Tx, organizationId: string, identity: PersonIdentity): Promise<string | undefined> {
   const email = emailKey(identity.email);
@@ -27,9 +25,9 @@ export async function findExistingProfile(tx: Tx, organizationId: string, identi
       order by created_at limit 1`);
     if (found.rows[0]) return found.rows[0].id;
   }
-  if (identity.familyName && identity.givenNames && identity.dateOfBirth) {
-    const family = normalName(identity.familyName).replace(/ /g, "");
-    const first = normalName(identity.givenNames).split(" ")[0] ?? "";
+  const name = nameKey(identity);
+  if (name && identity.dateOfBirth) {
+    const { family, first } = name;
     const found = await tx.execute<{ id: string }>(sql`
       select p.id from crew_profiles p
       join document_extractions e on e.crew_profile_id = p.id and e.kind = 'date_of_birth'

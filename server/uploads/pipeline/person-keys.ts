@@ -29,11 +29,11 @@ export function normalName(text: string): string {
 
 // Family name and first given name: "Juan Dela Cruz SANTOS" and the MRZ's SANTOS<<JUAN<DELA<CRUZ agree
 // on it, where full given names are often shortened on one document or the other.
-export function nameKey(identity: PersonIdentity): string | undefined {
+export function nameKey(identity: PersonIdentity): { family: string; first: string } | undefined {
   if (!identity.familyName || !identity.givenNames) return undefined;
   const family = normalName(identity.familyName).replace(/ /g, "");
   const first = normalName(identity.givenNames).split(" ")[0];
-  return family && first ? `${family}|${first}` : undefined;
+  return family && first ? { family, first } : undefined;
 }
 
 // Words of identity forms' labels. OCR reads a form's two columns as one line ("WOJCIK GIVEN NAMES":

@@ -23,13 +23,12 @@ import {
   seaServiceRecords,
   submissions,
 } from "@/server/db/schema.js";
+import type { Tx } from "../processor/assembly-repository.js";
 import type { ManualUploadFileRow, ManualUploadRow } from "../uploads-repository.js";
 import { derivedFilePath } from "./derived-files.js";
 import type { DocumentFacts, Evidence } from "./document-facts.js";
 import { mergedIdentity } from "./merged-identity.js";
 import { findExistingProfile } from "./existing-profile.js";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface PersonDocuments {
   upload: Pick<ManualUploadRow, "id" | "organizationId" | "jobPostingId">;
@@ -43,7 +42,7 @@ export interface WrittenPerson {
 }
 
 // Where a stored upload file is served from (files/files-route.ts signs it per call).
-export function uploadedFilePath(file: Pick<ManualUploadFileRow, "id" | "name">): string {
+function uploadedFilePath(file: Pick<ManualUploadFileRow, "id" | "name">): string {
   return `/files/uploads/${file.id}/${encodeURIComponent(file.name)}`;
 }
 

@@ -3,7 +3,7 @@
 // reading, as the facts the writer stores. Beside the file, in the store, its thumbnail and, for a
 // passport, the holder's face cropped from the photo page (derived-files.ts). `today` is the day the
 // job runs (two-digit years and "present" are judged against it).
-import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { readDocumentText } from "../extraction/career/read-document-text.js";
 import { readMrz } from "../extraction/mrz/read-mrz.js";
 import type { MrzReading } from "../extraction/mrz/mrz-reading.js";
@@ -14,16 +14,10 @@ import type { ReadFacts } from "../process-upload.js";
 import { storeFace, storeThumbnail } from "./derived-files.js";
 import { documentFactsFromReading, type MrzOnPage } from "./document-facts-from-reading.js";
 
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 export function readDocumentFacts(deps: { store: FileStore; ocr: OcrEngine; today?: () => string }): ReadFacts {
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
   return async (file) => {
-    const bytes = await bytesOf(await deps.store.read(file.storageKey));
+    const bytes = await buffer(await deps.store.read(file.storageKey));
     const day = today();
     // Each page's MRZ, read once: while the page is read (so that only a page with a TD3 zone, a
     // passport's photo page, keeps its image for the face crop) and for the facts after.

@@ -4,7 +4,7 @@ import { EmptyState } from "@/src/components/empty-state.js";
 import { ErrorPanel } from "@/src/components/error-panel.js";
 import { SkeletonRows } from "@/src/components/skeleton.js";
 import { isMissingRecord } from "@/src/lib/connect-errors.js";
-import { useLatestApplication } from "./api/use-latest-application.js";
+import { useLatestApplication } from "@/src/api/use-latest-application.js";
 
 // A matched candidate by crew profile (/crew/:crewProfileId). The candidate page is opened by
 // application, so this one finds the crew member's most recent application and goes there, in place

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ManualUploadFile } from "@/gen/rpc/v1/uploads_pb.js";
 import { Skeleton } from "@/src/components/skeleton.js";
-import { usePersonApplication } from "./api/use-person-application.js";
+import { useLatestApplication } from "@/src/api/use-latest-application.js";
 import { usePersonName } from "./api/use-person-name.js";
 import { typeName } from "./file-kinds.js";
 
@@ -16,7 +16,7 @@ interface PersonFoundProps {
 // One person an upload found, with the files that went to them. Their name and page come through
 // their latest application: a person who never applied has no candidate page in the dashboard yet.
 export function PersonFound({ crewProfileId, position, files }: PersonFoundProps) {
-  const application = usePersonApplication(crewProfileId);
+  const application = useLatestApplication(crewProfileId);
   const applicationId = application.data || undefined;
   const name = usePersonName(applicationId);
   const label = name.data ?? `Person ${position}`;

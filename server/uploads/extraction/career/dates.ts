@@ -2,6 +2,7 @@
 // a text with their precision. Numeric day/month dates whose order the date alone cannot tell
 // (03/04/2019) are kept with both readings; date-order.ts decides between them for the whole document.
 
+import { daysInMonth } from "@/server/matching/calendar-days.js";
 import type { DatePrecision, PartialDate } from "./document-reading.js";
 
 const ENGLISH_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -79,13 +80,9 @@ function fullYear(text: string, today: string): number {
   return year <= Number(today.slice(0, 4)) + 10 ? year : year - 100;
 }
 
-function daysIn(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 function dayMonth(year: number, month: number, day: number): string | undefined {
   if (month < 1 || month > 12) return `month ${month} does not exist`;
-  if (day < 1 || day > daysIn(year, month)) return `${year}-${String(month).padStart(2, "0")} has no day ${day}`;
+  if (day < 1 || day > daysInMonth(year, month)) return `${year}-${String(month).padStart(2, "0")} has no day ${day}`;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 // Comparing dates known to different precisions.
 
+import { dayFromIsoDate } from "@/server/matching/calendar-days.js";
 import type { PartialDate } from "./document-reading.js";
 
 // Two dates compared at the coarser precision: "12.03.2019" is not after "03/2019".
@@ -10,5 +11,5 @@ export function notAfter(first: PartialDate, second: PartialDate): boolean {
 }
 
 export function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  return dayFromIsoDate(to) - dayFromIsoDate(from);
 }
