@@ -17,6 +17,8 @@ import { avatarSvg, documentHtml, thumbnailSvg } from "./placeholders.js";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Nothing in a placeholder may load or run anything.
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+// An uploaded file as it was received: a PDF may show itself (object-src), nothing may run.
+const STORED_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 // One body for a link that is missing its signature, expired or altered: which of these it was, and
 // whether the file exists, is nobody's business without a valid link.
 export const invalidFileLinkBody = "This file link is not valid: it is unsigned, expired or altered. Ask the service for the file again to get a fresh link.";
@@ -32,10 +34,10 @@ function notFound(reply: FastifyReply) {
 
 // Private: a shared cache must never hand one organization's passport to another user. Kept no
 // longer than the link lives.
-function send(reply: FastifyReply, type: string, body: string, expires: number, nowMs: number) {
+function send(reply: FastifyReply, type: string, body: string | Readable, expires: number, nowMs: number, csp = CSP) {
   const maxAge = Math.max(0, expires - Math.ceil(nowMs / 1000));
   return reply
-    .header("Content-Security-Policy", CSP)
+    .header("Content-Security-Policy", csp)
     .header("X-Content-Type-Options", "nosniff")
     .header("Referrer-Policy", "no-referrer")
     .header("Cache-Control", `private, max-age=${maxAge}`)
@@ -137,17 +139,8 @@ export async function registerFilesRoute(app: FastifyInstance, options: { db: Db
     }
   };
 
-  // Stored bytes as an answer: private, kept no longer than the link lives, never sniffed as another type.
-  const sendStored = (reply: FastifyReply, link: Signed, type: string, bytes: Readable) => {
-    const maxAge = Math.max(0, link.expires - Math.ceil(fileLinks.now() / 1000));
-    return reply
-      .header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'")
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Referrer-Policy", "no-referrer")
-      .header("Cache-Control", `private, max-age=${maxAge}`)
-      .type(type)
-      .send(bytes);
-  };
+  // Stored bytes as an answer, as every file is sent (send), with a policy that lets a PDF show itself.
+  const sendStored = (reply: FastifyReply, link: Signed, type: string, bytes: Readable) => send(reply, type, bytes, link.expires, fileLinks.now(), STORED_CSP);
 
   // An uploaded document, as it was received (uploads/pipeline/person-writer.ts links it): its bytes
   // from the file store, with the type its content was found to be, shown in the browser.

@@ -55,8 +55,12 @@ export function FollowedUpload({ uploadId, sending, focusOnShow }: FollowedUploa
   const refreshRecent = useRefreshRecentUploads();
   const state = upload?.state;
 
+  // The recent uploads list shows each upload's stage: asked again when this one moves on. Not when it
+  // first shows: the list was read just before (it is how the upload was opened, or sending it refreshed it).
+  const shownState = useRef(state);
   useEffect(() => {
-    if (state !== undefined) refreshRecent();
+    if (shownState.current !== undefined && shownState.current !== state) refreshRecent();
+    shownState.current = state;
   }, [state, refreshRecent]);
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
