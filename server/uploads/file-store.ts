@@ -8,11 +8,18 @@ import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 
+// A received file's MD5 (hex) and size, as the processor measured them while writing it.
+export interface ReceivedBytes {
+  md5: string;
+  sizeBytes: number;
+}
+
 export interface FileStore {
   // A path in the store's incoming folder to write a new file to, on the local disk.
   incomingPath(): Promise<string>;
   // Moves a file written at an incoming path into the store under key (the local file is gone after).
-  keep(incomingPath: string, key: string): Promise<void>;
+  // `received` is what the processor measured while the file arrived: a bucket sends the MD5 with it.
+  keep(incomingPath: string, key: string, received: ReceivedBytes): Promise<void>;
   // Writes a whole file under key, replacing any there: a file derived from a received one (its
   // thumbnail, a face crop; derivedFileKey). The disk keeps no type; a bucket labels the object with it.
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -59,6 +66,7 @@ export function diskFileStore(root: string): FileStore {
     await mkdir(incoming, { recursive: true });
     return join(incoming, randomUUID());
   };
+  // The disk needs nothing of what was received: the file is moved, not sent.
   const keep = async (path: string, key: string) => {
     const target = pathOf(key);
     await mkdir(dirname(target), { recursive: true });

@@ -48,7 +48,7 @@ const md5 = (bytes: Uint8Array) => createHash("md5").update(bytes).digest("hex")
 async function keepNew(store: FileStore, bytes: Uint8Array, key = newKey()): Promise<{ key: string; path: string }> {
   const path = await store.incomingPath();
   await writeFile(path, bytes);
-  await store.keep(path, key);
+  await store.keep(path, key, { md5: md5(bytes), sizeBytes: bytes.length });
   return { key, path };
 }
 
@@ -91,7 +91,7 @@ describe.each(["disk", "bucket"])("the %s store", (name) => {
       await expect(store().put(bad, new Uint8Array(1), "image/webp"), bad).rejects.toThrow(RangeError);
       const path = await store().incomingPath();
       await writeFile(path, "x");
-      await expect(store().keep(path, bad), bad).rejects.toThrow(RangeError);
+      await expect(store().keep(path, bad, { md5: md5(Buffer.from("x")), sizeBytes: 1 }), bad).rejects.toThrow(RangeError);
       expect(await exists(path), "the incoming file stays where it was").toBe(true);
     }
   });
@@ -117,9 +117,10 @@ describe("the bucket store", () => {
     const defaults = new S3Client({ endpoint, region, forcePathStyle, credentials });
     const store = s3FileStore({ client: defaults, bucket, prefix: "", incomingDir: incomingDirectoryIn(join(dir, "defaults")) });
     const path = await store.incomingPath();
-    await writeFile(path, randomBytes(2000));
+    const bytes = randomBytes(2000);
+    await writeFile(path, bytes);
     const key = newKey();
-    await expect(store.keep(path, key)).rejects.toThrow(/stored other bytes than were sent/);
+    await expect(store.keep(path, key, { md5: md5(bytes), sizeBytes: bytes.length })).rejects.toThrow(/stored other bytes than were sent/);
     await expect(store.read(key)).rejects.toBeInstanceOf(MissingFileError);
     expect(await exists(path), "the local file is kept for the caller to discard").toBe(true);
     defaults.destroy();

@@ -1,10 +1,11 @@
 // The file store in an S3-compatible bucket (UPLOAD_S3_BUCKET; open-s3-file-store.ts makes it from the
 // configuration): one object per key, under an optional prefix. A file still arrives on the local disk
 // first (the incoming folder, or tus's), where the processor takes its MD5 and type; keep() then sends
-// it whole in one PUT and removes the local copy, so the bucket never holds half a file.
+// it whole in one PUT, with the MD5 the processor took, and removes the local copy, so the bucket never
+// holds half a file.
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type PutObjectCommandOutput, type S3Client } from "@aws-sdk/client-s3";
@@ -17,12 +18,6 @@ export interface S3FileStoreOptions {
   prefix: string;
   // The local folder new files are written to before they are sent.
   incomingDir: string;
-}
-
-async function md5OfFile(path: string): Promise<Buffer> {
-  const hash = createHash("md5");
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest();
 }
 
 // Whether the bucket says it stored other bytes than were sent. A single PUT's ETag is the MD5 of the
@@ -57,12 +52,11 @@ export function s3FileStore(options: S3FileStoreOptions): FileStore {
       await mkdir(incomingDir, { recursive: true });
       return join(incomingDir, randomUUID());
     },
-    async keep(incomingPath, key) {
+    async keep(incomingPath, key, received) {
       assertFileKey(key);
-      const [md5, { size }] = await Promise.all([md5OfFile(incomingPath), stat(incomingPath)]);
       const body = createReadStream(incomingPath);
       try {
-        await send(key, body, size, md5);
+        await send(key, body, received.sizeBytes, Buffer.from(received.md5, "hex"));
       } finally {
         // A PUT that failed before reading to the end leaves the file open otherwise.
         body.destroy();

@@ -105,7 +105,7 @@ export async function registerAssembliesRoute(app: FastifyInstance, options: Ass
       for (const file of received) {
         const id = randomUUID();
         const storageKey = fileKey(upload.organizationId, upload.id, id);
-        await store.keep(file.path, storageKey);
+        await store.keep(file.path, storageKey, file);
         stored.push({ ...file, id, storageKey, viaTus: false });
       }
       const took = await db.transaction(async (tx) => {

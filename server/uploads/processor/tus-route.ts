@@ -58,7 +58,7 @@ export function registerTusRoute(app: FastifyInstance, options: TusRouteOptions)
     const declaredContentType = upload.metadata?.filetype || upload.metadata?.type || "";
     const [md5, sniffed] = await Promise.all([md5Of(path), sniffedContentType(path)]);
     const storageKey = fileKey(found.organizationId, found.id, upload.id);
-    await store.keep(path, storageKey);
+    await store.keep(path, storageKey, { md5, sizeBytes: upload.size ?? 0 });
     await rm(`${path}.json`, { force: true });
     const outcome = await db.transaction(async (tx) => {
       const locked = await lockUpload(tx, found.id);
