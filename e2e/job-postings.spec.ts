@@ -185,6 +185,8 @@ test("job postings search: a misspelt rank finds it first, marked; filters, page
   await box.fill("bulk carier");
   await expect(page).toHaveURL(/q=bulk\+carier/);
   await expect(page).not.toHaveURL(/page=2/);
+  // The rows of this query, not those of the one before still on screen while it loads.
+  await expect(rows.nth(1)).toContainText(/bulk carrier/i);
   const result = rows.nth(1).getByRole("link").first();
   const title = (await result.textContent()) ?? "";
   await result.click();
