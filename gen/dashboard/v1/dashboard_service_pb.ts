@@ -19,7 +19,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file dashboard/v1/dashboard_service.proto.
  */
 export const file_dashboard_v1_dashboard_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKQAgoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKAASOgoFb3JkZXIYBiABKA4yIS5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25PcmRlckIIukgFggECEAFCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UihQEKDVBpcGVsaW5lU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRIZChFhcHBsaWNhdGlvbl9jb3VudBgEIAEoAxItCgRraW5kGAUgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpsEChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJEjwKE3BpcGVsaW5lX3N0YWdlX2tpbmQYESABKA4yHy5kYXNoYm9hcmQudjEuUGlwZWxpbmVTdGFnZUtpbmQiOAoUR2V0Sm9iUG9zdGluZ1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBIkoKFUdldEpvYlBvc3RpbmdSZXNwb25zZRIxCgtqb2JfcG9zdGluZxgBIAEoCzIcLnJwYy52MS5Kb2JQb3N0aW5nU2VhcmNoSXRlbSJAChtHZXRDcmV3UHJvZmlsZUNhcmVlclJlcXVlc3QSIQoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABASLCAQocR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXNwb25zZRIzCgtzZWFfc2VydmljZRgBIAMoCzIeLmRhc2hib2FyZC52MS5TZWFTZXJ2aWNlUmVjb3JkEjgKDG9uX2xhbmRfd29yaxgCIAMoCzIiLmRhc2hib2FyZC52MS5PbkxhbmRXb3JrRXhwZXJpZW5jZRIzCgxjZXJ0aWZpY2F0ZXMYAyADKAsyHS5kYXNoYm9hcmQudjEuQ3Jld0NlcnRpZmljYXRlIqACChBTZWFTZXJ2aWNlUmVjb3JkEgoKAmlkGAEgASgJEhMKC3JhbmtfdmFsdWVzGAIgAygJEhEKCXJhbmtfdGV4dBgDIAEoCRITCgt2ZXNzZWxfdHlwZRgEIAEoCRITCgt2ZXNzZWxfbmFtZRgFIAEoCRITCgt2ZXNzZWxfZmxhZxgGIAEoCRIPCgdjb21wYW55GAcgASgJEg8KB3NpZ25fb24YCCABKAkSGQoRc2lnbl9vbl9wcmVjaXNpb24YCSABKAkSEAoIc2lnbl9vZmYYCiABKAkSGgoSc2lnbl9vZmZfcHJlY2lzaW9uGAsgASgJEi4KCmV4dHJhY3Rpb24YDCABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIpwBChRPbkxhbmRXb3JrRXhwZXJpZW5jZRIKCgJpZBgBIAEoCRIQCghlbXBsb3llchgCIAEoCRIQCghwb3NpdGlvbhgDIAEoCRISCgpzdGFydF9kYXRlGAQgASgJEhAKCGVuZF9kYXRlGAUgASgJEi4KCmV4dHJhY3Rpb24YBiABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIrIBCg9DcmV3Q2VydGlmaWNhdGUSCgoCaWQYASABKAkSEwoLY2VydGlmaWNhdGUYAiABKAkSDgoGbnVtYmVyGAMgASgJEhcKD2lzc3VpbmdfY291bnRyeRgEIAEoCRIRCglpc3N1ZWRfb24YBSABKAkSEgoKZXhwaXJlc19vbhgGIAEoCRIuCgpleHRyYWN0aW9uGAcgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiIWChRMaXN0UGlwZWxpbmVzUmVxdWVzdCI+ChVMaXN0UGlwZWxpbmVzUmVzcG9uc2USJQoFaXRlbXMYASADKAsyFi5kYXNoYm9hcmQudjEuUGlwZWxpbmUiygEKCFBpcGVsaW5lEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSEgoKaXNfZGVmYXVsdBgDIAEoCBIsCgZzdGFnZXMYBCADKAsyHC5kYXNoYm9hcmQudjEuUGlwZWxpbmUuU3RhZ2UaYgoFU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRItCgRraW5kGAQgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpICChhMaXN0Q3Jld0RvY3VtZW50c1JlcXVlc3QSIwoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABAUgAEiMKD2RvY3VtZW50X3NldF9pZBgCIAEoCUIIukgFcgOwAQFIADqiAbpIngEamwEKGWxpc3RfY3Jld19kb2N1bWVudHMub3duZXISRnNldCBjcmV3X3Byb2ZpbGVfaWQgKGNyZXdQcm9maWxlSWQpIG9yIGRvY3VtZW50X3NldF9pZCAoZG9jdW1lbnRTZXRJZCkaNmhhcyh0aGlzLmNyZXdfcHJvZmlsZV9pZCkgfHwgaGFzKHRoaXMuZG9jdW1lbnRfc2V0X2lkKUIHCgVvd25lciKGAQoZTGlzdENyZXdEb2N1bWVudHNSZXNwb25zZRIXCg9jcmV3X3Byb2ZpbGVfaWQYASABKAkSIQoZbGF0ZXN0X2pvYl9hcHBsaWNhdGlvbl9pZBgCIAEoCRItCglkb2N1bWVudHMYAyADKAsyGi5kYXNoYm9hcmQudjEuQ3Jld0RvY3VtZW50IpUCCgxDcmV3RG9jdW1lbnQSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkSEgoKcGFnZV9jb3VudBgEIAEoBRISCgpzaXplX2J5dGVzGAUgASgDEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD2RvY3VtZW50X3NldF9pZBgHIAEoCRIaChJkb2N1bWVudF90eXBlX2NvZGUYCCABKAkSFAoMb3JpZ2luYWxfdXJsGAkgASgJEhUKDXRodW1ibmFpbF91cmwYCiABKAkSGwoTZG9jdW1lbnRfcmVxdWVzdF9pZBgLIAEoCSIkCiJMaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0IlsKI0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlEjQKBWl0ZW1zGAEgAygLMiUuZGFzaGJvYXJkLnYxLkRvY3VtZW50UmVxdWVzdFByb2dyZXNzItUBChdEb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIbChNkb2N1bWVudF9yZXF1ZXN0X2lkGAEgASgJEjAKDHJlcXVlc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFwoPcmVxdWVzdGVkX2NvdW50GAMgASgFEhYKDnJlY2VpdmVkX2NvdW50GAQgASgFEhcKD2NyZXdfcHJvZmlsZV9pZBgFIAEoCRIhChlsYXRlc3Rfam9iX2FwcGxpY2F0aW9uX2lkGAYgASgJIpMBCh9TZWFyY2hKb2JQb3N0aW5nc0luT3JkZXJSZXF1ZXN0EjgKBnNlYXJjaBgBIAEoCzIgLnJwYy52MS5TZWFyY2hKb2JQb3N0aW5nc1JlcXVlc3RCBrpIA8gBARI2CgVvcmRlchgCIAEoDjIdLmRhc2hib2FyZC52MS5Kb2JQb3N0aW5nT3JkZXJCCLpIBYIBAhABItYBChxMaXN0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0EiAKDmpvYl9wb3N0aW5nX2lkGAEgASgJQgi6SAVyA7ABARIeCgZwYWdpbmcYAiABKAsyDi5ycGMudjEuUGFnaW5nEhwKCXBhZ2Vfc2l6ZRgDIAEoBUIJukgGGgQYZCgAEhUKDWVsaWdpYmxlX29ubHkYBCABKAgSPwoHYXBwbGllZBgFIAEoDjIkLmRhc2hib2FyZC52MS5NYXRjaEFwcGxpY2F0aW9uRmlsdGVyQgi6SAWCAQIQASLLAQodTGlzdEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2USJwoFaXRlbXMYASADKAsyGC5ycGMudjEuTWF0Y2hlZENhbmRpZGF0ZRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSLwoLY29tcHV0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXJlY29tcHV0ZV9wZW5kaW5nGAUgASgIIm4KG0dldEpvYlBvc3RpbmdNYXRjaGVzUmVxdWVzdBIgCg5qb2JfcG9zdGluZ19pZBgBIAEoCUIIukgFcgOwAQESLQoQY3Jld19wcm9maWxlX2lkcxgCIAMoCUITukgQkgENCAEQBBgBIgVyA7ABASJHChxHZXRKb2JQb3N0aW5nTWF0Y2hlc1Jlc3BvbnNlEicKBWl0ZW1zGAEgAygLMhgucnBjLnYxLk1hdGNoZWRDYW5kaWRhdGUqjAEKE0pvYkFwcGxpY2F0aW9uT3JkZXISJQohSk9CX0FQUExJQ0FUSU9OX09SREVSX1VOU1BFQ0lGSUVEEAASJgoiSk9CX0FQUExJQ0FUSU9OX09SREVSX05FV0VTVF9GSVJTVBABEiYKIkpPQl9BUFBMSUNBVElPTl9PUkRFUl9PTERFU1RfRklSU1QQAiqCAgoRUGlwZWxpbmVTdGFnZUtpbmQSIwofUElQRUxJTkVfU1RBR0VfS0lORF9VTlNQRUNJRklFRBAAEiIKHlBJUEVMSU5FX1NUQUdFX0tJTkRfVU5SRVZJRVdFRBABEiEKHVBJUEVMSU5FX1NUQUdFX0tJTkRfU0NSRUVOSU5HEAISIQodUElQRUxJTkVfU1RBR0VfS0lORF9JTlRFUlZJRVcQAxIdChlQSVBFTElORV9TVEFHRV9LSU5EX09GRkVSEAQSHQoZUElQRUxJTkVfU1RBR0VfS0lORF9ISVJFRBAFEiAKHFBJUEVMSU5FX1NUQUdFX0tJTkRfUkVKRUNURUQQBiqiAgoPSm9iUG9zdGluZ09yZGVyEiEKHUpPQl9QT1NUSU5HX09SREVSX1VOU1BFQ0lGSUVEEAASIgoeSk9CX1BPU1RJTkdfT1JERVJfTkVXRVNUX0ZJUlNUEAESIgoeSk9CX1BPU1RJTkdfT1JERVJfT0xERVNUX0ZJUlNUEAISLQopSk9CX1BPU1RJTkdfT1JERVJfTU9TVF9BUFBMSUNBVElPTlNfRklSU1QQAxIvCitKT0JfUE9TVElOR19PUkRFUl9GRVdFU1RfQVBQTElDQVRJT05TX0ZJUlNUEAQSIAocSk9CX1BPU1RJTkdfT1JERVJfT1BFTl9GSVJTVBAFEiIKHkpPQl9QT1NUSU5HX09SREVSX0NMT1NFRF9GSVJTVBAGKpIBChZNYXRjaEFwcGxpY2F0aW9uRmlsdGVyEigKJE1BVENIX0FQUExJQ0FUSU9OX0ZJTFRFUl9VTlNQRUNJRklFRBAAEiQKIE1BVENIX0FQUExJQ0FUSU9OX0ZJTFRFUl9BUFBMSUVEEAESKAokTUFUQ0hfQVBQTElDQVRJT05fRklMVEVSX05PVF9BUFBMSUVEEAIyoAgKEERhc2hib2FyZFNlcnZpY2USQwoGV2hvQW1JEhsuZGFzaGJvYXJkLnYxLldob0FtSVJlcXVlc3QaHC5kYXNoYm9hcmQudjEuV2hvQW1JUmVzcG9uc2USagoTTGlzdEpvYkFwcGxpY2F0aW9ucxIoLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVxdWVzdBopLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USWAoNR2V0Sm9iUG9zdGluZxIiLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVxdWVzdBojLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVzcG9uc2USbQoUR2V0Q3Jld1Byb2ZpbGVDYXJlZXISKS5kYXNoYm9hcmQudjEuR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXF1ZXN0GiouZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlQ2FyZWVyUmVzcG9uc2USWAoNTGlzdFBpcGVsaW5lcxIiLmRhc2hib2FyZC52MS5MaXN0UGlwZWxpbmVzUmVxdWVzdBojLmRhc2hib2FyZC52MS5MaXN0UGlwZWxpbmVzUmVzcG9uc2USZAoRTGlzdENyZXdEb2N1bWVudHMSJi5kYXNoYm9hcmQudjEuTGlzdENyZXdEb2N1bWVudHNSZXF1ZXN0GicuZGFzaGJvYXJkLnYxLkxpc3RDcmV3RG9jdW1lbnRzUmVzcG9uc2USggEKG0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIwLmRhc2hib2FyZC52MS5MaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0GjEuZGFzaGJvYXJkLnYxLkxpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlEmwKGFNlYXJjaEpvYlBvc3RpbmdzSW5PcmRlchItLmRhc2hib2FyZC52MS5TZWFyY2hKb2JQb3N0aW5nc0luT3JkZXJSZXF1ZXN0GiEucnBjLnYxLlNlYXJjaEpvYlBvc3RpbmdzUmVzcG9uc2UScAoVTGlzdEpvYlBvc3RpbmdNYXRjaGVzEiouZGFzaGJvYXJkLnYxLkxpc3RKb2JQb3N0aW5nTWF0Y2hlc1JlcXVlc3QaKy5kYXNoYm9hcmQudjEuTGlzdEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2USbQoUR2V0Sm9iUG9zdGluZ01hdGNoZXMSKS5kYXNoYm9hcmQudjEuR2V0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0GiouZGFzaGJvYXJkLnYxLkdldEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2ViBnByb3RvMw", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_matching, file_rpc_v1_search]);
+  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKQAgoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKAASOgoFb3JkZXIYBiABKA4yIS5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25PcmRlckIIukgFggECEAFCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UihQEKDVBpcGVsaW5lU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRIZChFhcHBsaWNhdGlvbl9jb3VudBgEIAEoAxItCgRraW5kGAUgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpsEChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJEjwKE3BpcGVsaW5lX3N0YWdlX2tpbmQYESABKA4yHy5kYXNoYm9hcmQudjEuUGlwZWxpbmVTdGFnZUtpbmQiOAoUR2V0Sm9iUG9zdGluZ1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBIkoKFUdldEpvYlBvc3RpbmdSZXNwb25zZRIxCgtqb2JfcG9zdGluZxgBIAEoCzIcLnJwYy52MS5Kb2JQb3N0aW5nU2VhcmNoSXRlbSJAChtHZXRDcmV3UHJvZmlsZUNhcmVlclJlcXVlc3QSIQoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABASLCAQocR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXNwb25zZRIzCgtzZWFfc2VydmljZRgBIAMoCzIeLmRhc2hib2FyZC52MS5TZWFTZXJ2aWNlUmVjb3JkEjgKDG9uX2xhbmRfd29yaxgCIAMoCzIiLmRhc2hib2FyZC52MS5PbkxhbmRXb3JrRXhwZXJpZW5jZRIzCgxjZXJ0aWZpY2F0ZXMYAyADKAsyHS5kYXNoYm9hcmQudjEuQ3Jld0NlcnRpZmljYXRlIqACChBTZWFTZXJ2aWNlUmVjb3JkEgoKAmlkGAEgASgJEhMKC3JhbmtfdmFsdWVzGAIgAygJEhEKCXJhbmtfdGV4dBgDIAEoCRITCgt2ZXNzZWxfdHlwZRgEIAEoCRITCgt2ZXNzZWxfbmFtZRgFIAEoCRITCgt2ZXNzZWxfZmxhZxgGIAEoCRIPCgdjb21wYW55GAcgASgJEg8KB3NpZ25fb24YCCABKAkSGQoRc2lnbl9vbl9wcmVjaXNpb24YCSABKAkSEAoIc2lnbl9vZmYYCiABKAkSGgoSc2lnbl9vZmZfcHJlY2lzaW9uGAsgASgJEi4KCmV4dHJhY3Rpb24YDCABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIpwBChRPbkxhbmRXb3JrRXhwZXJpZW5jZRIKCgJpZBgBIAEoCRIQCghlbXBsb3llchgCIAEoCRIQCghwb3NpdGlvbhgDIAEoCRISCgpzdGFydF9kYXRlGAQgASgJEhAKCGVuZF9kYXRlGAUgASgJEi4KCmV4dHJhY3Rpb24YBiABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIrIBCg9DcmV3Q2VydGlmaWNhdGUSCgoCaWQYASABKAkSEwoLY2VydGlmaWNhdGUYAiABKAkSDgoGbnVtYmVyGAMgASgJEhcKD2lzc3VpbmdfY291bnRyeRgEIAEoCRIRCglpc3N1ZWRfb24YBSABKAkSEgoKZXhwaXJlc19vbhgGIAEoCRIuCgpleHRyYWN0aW9uGAcgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiIWChRMaXN0UGlwZWxpbmVzUmVxdWVzdCI+ChVMaXN0UGlwZWxpbmVzUmVzcG9uc2USJQoFaXRlbXMYASADKAsyFi5kYXNoYm9hcmQudjEuUGlwZWxpbmUiygEKCFBpcGVsaW5lEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSEgoKaXNfZGVmYXVsdBgDIAEoCBIsCgZzdGFnZXMYBCADKAsyHC5kYXNoYm9hcmQudjEuUGlwZWxpbmUuU3RhZ2UaYgoFU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRItCgRraW5kGAQgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpICChhMaXN0Q3Jld0RvY3VtZW50c1JlcXVlc3QSIwoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABAUgAEiMKD2RvY3VtZW50X3NldF9pZBgCIAEoCUIIukgFcgOwAQFIADqiAbpIngEamwEKGWxpc3RfY3Jld19kb2N1bWVudHMub3duZXISRnNldCBjcmV3X3Byb2ZpbGVfaWQgKGNyZXdQcm9maWxlSWQpIG9yIGRvY3VtZW50X3NldF9pZCAoZG9jdW1lbnRTZXRJZCkaNmhhcyh0aGlzLmNyZXdfcHJvZmlsZV9pZCkgfHwgaGFzKHRoaXMuZG9jdW1lbnRfc2V0X2lkKUIHCgVvd25lciKGAQoZTGlzdENyZXdEb2N1bWVudHNSZXNwb25zZRIXCg9jcmV3X3Byb2ZpbGVfaWQYASABKAkSIQoZbGF0ZXN0X2pvYl9hcHBsaWNhdGlvbl9pZBgCIAEoCRItCglkb2N1bWVudHMYAyADKAsyGi5kYXNoYm9hcmQudjEuQ3Jld0RvY3VtZW50IpUCCgxDcmV3RG9jdW1lbnQSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkSEgoKcGFnZV9jb3VudBgEIAEoBRISCgpzaXplX2J5dGVzGAUgASgDEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD2RvY3VtZW50X3NldF9pZBgHIAEoCRIaChJkb2N1bWVudF90eXBlX2NvZGUYCCABKAkSFAoMb3JpZ2luYWxfdXJsGAkgASgJEhUKDXRodW1ibmFpbF91cmwYCiABKAkSGwoTZG9jdW1lbnRfcmVxdWVzdF9pZBgLIAEoCSIkCiJMaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0IlsKI0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlEjQKBWl0ZW1zGAEgAygLMiUuZGFzaGJvYXJkLnYxLkRvY3VtZW50UmVxdWVzdFByb2dyZXNzItUBChdEb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIbChNkb2N1bWVudF9yZXF1ZXN0X2lkGAEgASgJEjAKDHJlcXVlc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFwoPcmVxdWVzdGVkX2NvdW50GAMgASgFEhYKDnJlY2VpdmVkX2NvdW50GAQgASgFEhcKD2NyZXdfcHJvZmlsZV9pZBgFIAEoCRIhChlsYXRlc3Rfam9iX2FwcGxpY2F0aW9uX2lkGAYgASgJIpMBCh9TZWFyY2hKb2JQb3N0aW5nc0luT3JkZXJSZXF1ZXN0EjgKBnNlYXJjaBgBIAEoCzIgLnJwYy52MS5TZWFyY2hKb2JQb3N0aW5nc1JlcXVlc3RCBrpIA8gBARI2CgVvcmRlchgCIAEoDjIdLmRhc2hib2FyZC52MS5Kb2JQb3N0aW5nT3JkZXJCCLpIBYIBAhABItYBChxMaXN0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0EiAKDmpvYl9wb3N0aW5nX2lkGAEgASgJQgi6SAVyA7ABARIeCgZwYWdpbmcYAiABKAsyDi5ycGMudjEuUGFnaW5nEhwKCXBhZ2Vfc2l6ZRgDIAEoBUIJukgGGgQYZCgAEhUKDWVsaWdpYmxlX29ubHkYBCABKAgSPwoHYXBwbGllZBgFIAEoDjIkLmRhc2hib2FyZC52MS5NYXRjaEFwcGxpY2F0aW9uRmlsdGVyQgi6SAWCAQIQASLLAQodTGlzdEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2USJwoFaXRlbXMYASADKAsyGC5ycGMudjEuTWF0Y2hlZENhbmRpZGF0ZRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSLwoLY29tcHV0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXJlY29tcHV0ZV9wZW5kaW5nGAUgASgIIm4KG0dldEpvYlBvc3RpbmdNYXRjaGVzUmVxdWVzdBIgCg5qb2JfcG9zdGluZ19pZBgBIAEoCUIIukgFcgOwAQESLQoQY3Jld19wcm9maWxlX2lkcxgCIAMoCUITukgQkgENCAEQBBgBIgVyA7ABASJHChxHZXRKb2JQb3N0aW5nTWF0Y2hlc1Jlc3BvbnNlEicKBWl0ZW1zGAEgAygLMhgucnBjLnYxLk1hdGNoZWRDYW5kaWRhdGUi1gIKGVNlYXJjaENyZXdQcm9maWxlc1JlcXVlc3QSFwoFcXVlcnkYASABKAlCCLpIBXIDGIABEjQKC3JhbmtfdmFsdWVzGAIgAygJQh+6SBySARkQCiIVchMyEV5bYS16MC05X117MSw2NH0kEjUKDHZlc3NlbF90eXBlcxgDIAMoCUIfukgckgEZEAoiFXITMhFeW2EtejAtOV9dezEsNjR9JBI4ChZuYXRpb25hbGl0aWVzX2lzbzMxNjYxGAQgAygJQhi6SBWSARIQCiIOcgwyCl5bQS1aXXsyfSQSOwoSY2VydGlmaWNhdGVfdmFsdWVzGAUgAygJQh+6SBySARkQCiIVchMyEV5bYS16MC05X117MSw2NH0kEh4KBnBhZ2luZxgGIAEoCzIOLnJwYy52MS5QYWdpbmcSHAoJcGFnZV9zaXplGAcgASgFQgm6SAYaBBhkKAAihwEKGlNlYXJjaENyZXdQcm9maWxlc1Jlc3BvbnNlEjIKBWl0ZW1zGAEgAygLMiMuZGFzaGJvYXJkLnYxLkNyZXdQcm9maWxlU2VhcmNoSXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfZm91bmQYAyABKAMi1AIKFUNyZXdQcm9maWxlU2VhcmNoSXRlbRIKCgJpZBgBIAEoCRISCgpnaXZlbl9uYW1lGAIgASgJEhMKC2ZhbWlseV9uYW1lGAMgASgJEhUKDXByaW1hcnlfZW1haWwYBCABKAkSHAoUbmF0aW9uYWxpdHlfaXNvMzE2NjEYBSABKAkSEwoLbGF0ZXN0X3JhbmsYBiABKAkSEwoLcmFua192YWx1ZXMYByADKAkSFAoMdmVzc2VsX3R5cGVzGAggAygJEhoKEmNlcnRpZmljYXRlX3ZhbHVlcxgJIAMoCRISCgp0ZXh0X21hdGNoGAogASgJEhYKDmZhY2VfaW1hZ2VfdXJsGAsgASgJEi4KCmNyZWF0ZWRfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEWFwcGxpY2F0aW9uX2NvdW50GA0gASgDKowBChNKb2JBcHBsaWNhdGlvbk9yZGVyEiUKIUpPQl9BUFBMSUNBVElPTl9PUkRFUl9VTlNQRUNJRklFRBAAEiYKIkpPQl9BUFBMSUNBVElPTl9PUkRFUl9ORVdFU1RfRklSU1QQARImCiJKT0JfQVBQTElDQVRJT05fT1JERVJfT0xERVNUX0ZJUlNUEAIqggIKEVBpcGVsaW5lU3RhZ2VLaW5kEiMKH1BJUEVMSU5FX1NUQUdFX0tJTkRfVU5TUEVDSUZJRUQQABIiCh5QSVBFTElORV9TVEFHRV9LSU5EX1VOUkVWSUVXRUQQARIhCh1QSVBFTElORV9TVEFHRV9LSU5EX1NDUkVFTklORxACEiEKHVBJUEVMSU5FX1NUQUdFX0tJTkRfSU5URVJWSUVXEAMSHQoZUElQRUxJTkVfU1RBR0VfS0lORF9PRkZFUhAEEh0KGVBJUEVMSU5FX1NUQUdFX0tJTkRfSElSRUQQBRIgChxQSVBFTElORV9TVEFHRV9LSU5EX1JFSkVDVEVEEAYqogIKD0pvYlBvc3RpbmdPcmRlchIhCh1KT0JfUE9TVElOR19PUkRFUl9VTlNQRUNJRklFRBAAEiIKHkpPQl9QT1NUSU5HX09SREVSX05FV0VTVF9GSVJTVBABEiIKHkpPQl9QT1NUSU5HX09SREVSX09MREVTVF9GSVJTVBACEi0KKUpPQl9QT1NUSU5HX09SREVSX01PU1RfQVBQTElDQVRJT05TX0ZJUlNUEAMSLworSk9CX1BPU1RJTkdfT1JERVJfRkVXRVNUX0FQUExJQ0FUSU9OU19GSVJTVBAEEiAKHEpPQl9QT1NUSU5HX09SREVSX09QRU5fRklSU1QQBRIiCh5KT0JfUE9TVElOR19PUkRFUl9DTE9TRURfRklSU1QQBiqSAQoWTWF0Y2hBcHBsaWNhdGlvbkZpbHRlchIoCiRNQVRDSF9BUFBMSUNBVElPTl9GSUxURVJfVU5TUEVDSUZJRUQQABIkCiBNQVRDSF9BUFBMSUNBVElPTl9GSUxURVJfQVBQTElFRBABEigKJE1BVENIX0FQUExJQ0FUSU9OX0ZJTFRFUl9OT1RfQVBQTElFRBACMokJChBEYXNoYm9hcmRTZXJ2aWNlEkMKBldob0FtSRIbLmRhc2hib2FyZC52MS5XaG9BbUlSZXF1ZXN0GhwuZGFzaGJvYXJkLnYxLldob0FtSVJlc3BvbnNlEmoKE0xpc3RKb2JBcHBsaWNhdGlvbnMSKC5kYXNoYm9hcmQudjEuTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QaKS5kYXNoYm9hcmQudjEuTGlzdEpvYkFwcGxpY2F0aW9uc1Jlc3BvbnNlElgKDUdldEpvYlBvc3RpbmcSIi5kYXNoYm9hcmQudjEuR2V0Sm9iUG9zdGluZ1JlcXVlc3QaIy5kYXNoYm9hcmQudjEuR2V0Sm9iUG9zdGluZ1Jlc3BvbnNlEm0KFEdldENyZXdQcm9maWxlQ2FyZWVyEikuZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlQ2FyZWVyUmVxdWVzdBoqLmRhc2hib2FyZC52MS5HZXRDcmV3UHJvZmlsZUNhcmVlclJlc3BvbnNlElgKDUxpc3RQaXBlbGluZXMSIi5kYXNoYm9hcmQudjEuTGlzdFBpcGVsaW5lc1JlcXVlc3QaIy5kYXNoYm9hcmQudjEuTGlzdFBpcGVsaW5lc1Jlc3BvbnNlEmQKEUxpc3RDcmV3RG9jdW1lbnRzEiYuZGFzaGJvYXJkLnYxLkxpc3RDcmV3RG9jdW1lbnRzUmVxdWVzdBonLmRhc2hib2FyZC52MS5MaXN0Q3Jld0RvY3VtZW50c1Jlc3BvbnNlEoIBChtMaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3MSMC5kYXNoYm9hcmQudjEuTGlzdERvY3VtZW50UmVxdWVzdFByb2dyZXNzUmVxdWVzdBoxLmRhc2hib2FyZC52MS5MaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXNwb25zZRJsChhTZWFyY2hKb2JQb3N0aW5nc0luT3JkZXISLS5kYXNoYm9hcmQudjEuU2VhcmNoSm9iUG9zdGluZ3NJbk9yZGVyUmVxdWVzdBohLnJwYy52MS5TZWFyY2hKb2JQb3N0aW5nc1Jlc3BvbnNlEnAKFUxpc3RKb2JQb3N0aW5nTWF0Y2hlcxIqLmRhc2hib2FyZC52MS5MaXN0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0GisuZGFzaGJvYXJkLnYxLkxpc3RKb2JQb3N0aW5nTWF0Y2hlc1Jlc3BvbnNlEm0KFEdldEpvYlBvc3RpbmdNYXRjaGVzEikuZGFzaGJvYXJkLnYxLkdldEpvYlBvc3RpbmdNYXRjaGVzUmVxdWVzdBoqLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nTWF0Y2hlc1Jlc3BvbnNlEmcKElNlYXJjaENyZXdQcm9maWxlcxInLmRhc2hib2FyZC52MS5TZWFyY2hDcmV3UHJvZmlsZXNSZXF1ZXN0GiguZGFzaGJvYXJkLnYxLlNlYXJjaENyZXdQcm9maWxlc1Jlc3BvbnNlYgZwcm90bzM", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_matching, file_rpc_v1_search]);
 
 /**
  * @generated from message dashboard.v1.WhoAmIRequest
@@ -1927,6 +1927,387 @@ export const GetJobPostingMatchesResponseSchema: GenMessage<GetJobPostingMatches
   messageDesc(file_dashboard_v1_dashboard_service, 26);
 
 /**
+ * Filters combine with AND; within the rank, vessel type and nationality filters any value matches; a
+ * profile must hold every certificate asked. A filter left empty is off.
+ *
+ * @generated from message dashboard.v1.SearchCrewProfilesRequest
+ */
+export type SearchCrewProfilesRequest = Message<"dashboard.v1.SearchCrewProfilesRequest"> & {
+  /**
+   * Words, read as SearchJobPostings reads its query: every word must match, in the profile's name,
+   * email, ranks held (any of their names: `3/O`, `third officer`), vessel types sailed (`VLCC`),
+   * nationality (its country's name or ISO code) or certificates held (their names or codes: `GMDSS`,
+   * `II/2`); words of 3+ characters match as prefixes, words of 5+ letters also one typo away;
+   * "quoted words" are a phrase. Empty: no text filter, newest profiles first.
+   *
+   * @generated from field: string query = 1;
+   */
+  query: string;
+
+  /**
+   * Profiles that held any of these ranks on a sea-service record (ranks.json values).
+   *
+   * @generated from field: repeated string rank_values = 2;
+   */
+  rankValues: string[];
+
+  /**
+   * Profiles that sailed on any of these vessel types (vessel-types.json values). A generic type also
+   * finds its sub-types: `bulk_carrier` finds a Capesize.
+   *
+   * @generated from field: repeated string vessel_types = 3;
+   */
+  vesselTypes: string[];
+
+  /**
+   * Profiles of any of these nationalities (ISO 3166-1 alpha-2, upper case: `PH`), as extracted from
+   * their documents.
+   *
+   * @generated from field: repeated string nationalities_iso31661 = 4;
+   */
+  nationalitiesIso31661: string[];
+
+  /**
+   * Profiles holding every one of these certificates (certificates.json values), valid today: no
+   * expiry date, or one not yet passed.
+   *
+   * @generated from field: repeated string certificate_values = 5;
+   */
+  certificateValues: string[];
+
+  /**
+   * after_cursor pages forward, before_cursor back; a cursor belongs to the query and filters it was
+   * issued for.
+   *
+   * @generated from field: rpc.v1.Paging paging = 6;
+   */
+  paging?: Paging | undefined;
+
+  /**
+   * Items per page, at most 100; 0 or absent means 20.
+   *
+   * @generated from field: int32 page_size = 7;
+   */
+  pageSize: number;
+};
+
+/**
+ * Filters combine with AND; within the rank, vessel type and nationality filters any value matches; a
+ * profile must hold every certificate asked. A filter left empty is off.
+ *
+ * @generated from message dashboard.v1.SearchCrewProfilesRequest
+ */
+export type SearchCrewProfilesRequestJson = {
+  /**
+   * Words, read as SearchJobPostings reads its query: every word must match, in the profile's name,
+   * email, ranks held (any of their names: `3/O`, `third officer`), vessel types sailed (`VLCC`),
+   * nationality (its country's name or ISO code) or certificates held (their names or codes: `GMDSS`,
+   * `II/2`); words of 3+ characters match as prefixes, words of 5+ letters also one typo away;
+   * "quoted words" are a phrase. Empty: no text filter, newest profiles first.
+   *
+   * @generated from field: string query = 1;
+   */
+  query?: string;
+
+  /**
+   * Profiles that held any of these ranks on a sea-service record (ranks.json values).
+   *
+   * @generated from field: repeated string rank_values = 2;
+   */
+  rankValues?: string[];
+
+  /**
+   * Profiles that sailed on any of these vessel types (vessel-types.json values). A generic type also
+   * finds its sub-types: `bulk_carrier` finds a Capesize.
+   *
+   * @generated from field: repeated string vessel_types = 3;
+   */
+  vesselTypes?: string[];
+
+  /**
+   * Profiles of any of these nationalities (ISO 3166-1 alpha-2, upper case: `PH`), as extracted from
+   * their documents.
+   *
+   * @generated from field: repeated string nationalities_iso31661 = 4;
+   */
+  nationalitiesIso31661?: string[];
+
+  /**
+   * Profiles holding every one of these certificates (certificates.json values), valid today: no
+   * expiry date, or one not yet passed.
+   *
+   * @generated from field: repeated string certificate_values = 5;
+   */
+  certificateValues?: string[];
+
+  /**
+   * after_cursor pages forward, before_cursor back; a cursor belongs to the query and filters it was
+   * issued for.
+   *
+   * @generated from field: rpc.v1.Paging paging = 6;
+   */
+  paging?: PagingJson;
+
+  /**
+   * Items per page, at most 100; 0 or absent means 20.
+   *
+   * @generated from field: int32 page_size = 7;
+   */
+  pageSize?: number;
+};
+
+/**
+ * Describes the message dashboard.v1.SearchCrewProfilesRequest.
+ * Use `create(SearchCrewProfilesRequestSchema)` to create a new message.
+ */
+export const SearchCrewProfilesRequestSchema: GenMessage<SearchCrewProfilesRequest, {jsonType: SearchCrewProfilesRequestJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 27);
+
+/**
+ * @generated from message dashboard.v1.SearchCrewProfilesResponse
+ */
+export type SearchCrewProfilesResponse = Message<"dashboard.v1.SearchCrewProfilesResponse"> & {
+  /**
+   * With a query: most relevant first; ties, and everything without a query, newest first, then by id.
+   *
+   * @generated from field: repeated dashboard.v1.CrewProfileSearchItem items = 1;
+   */
+  items: CrewProfileSearchItem[];
+
+  /**
+   * @generated from field: rpc.v1.PageInfo paging = 2;
+   */
+  paging?: PageInfo | undefined;
+
+  /**
+   * Every profile that matches, over all pages; at most 10,000 (a broader query answers 10,000).
+   *
+   * @generated from field: int64 total_found = 3;
+   */
+  totalFound: bigint;
+};
+
+/**
+ * @generated from message dashboard.v1.SearchCrewProfilesResponse
+ */
+export type SearchCrewProfilesResponseJson = {
+  /**
+   * With a query: most relevant first; ties, and everything without a query, newest first, then by id.
+   *
+   * @generated from field: repeated dashboard.v1.CrewProfileSearchItem items = 1;
+   */
+  items?: CrewProfileSearchItemJson[];
+
+  /**
+   * @generated from field: rpc.v1.PageInfo paging = 2;
+   */
+  paging?: PageInfoJson;
+
+  /**
+   * Every profile that matches, over all pages; at most 10,000 (a broader query answers 10,000).
+   *
+   * @generated from field: int64 total_found = 3;
+   */
+  totalFound?: string;
+};
+
+/**
+ * Describes the message dashboard.v1.SearchCrewProfilesResponse.
+ * Use `create(SearchCrewProfilesResponseSchema)` to create a new message.
+ */
+export const SearchCrewProfilesResponseSchema: GenMessage<SearchCrewProfilesResponse, {jsonType: SearchCrewProfilesResponseJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 28);
+
+/**
+ * @generated from message dashboard.v1.CrewProfileSearchItem
+ */
+export type CrewProfileSearchItem = Message<"dashboard.v1.CrewProfileSearchItem"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string given_name = 2;
+   */
+  givenName: string;
+
+  /**
+   * @generated from field: string family_name = 3;
+   */
+  familyName: string;
+
+  /**
+   * "" for a person known only from their documents.
+   *
+   * @generated from field: string primary_email = 4;
+   */
+  primaryEmail: string;
+
+  /**
+   * ISO 3166-1 alpha-2, as extracted; "" when unknown.
+   *
+   * @generated from field: string nationality_iso31661 = 5;
+   */
+  nationalityIso31661: string;
+
+  /**
+   * The most recent rank (ranks.json value); "" when unknown.
+   *
+   * @generated from field: string latest_rank = 6;
+   */
+  latestRank: string;
+
+  /**
+   * Every rank held on a sea-service record, most recent first (ranks.json values).
+   *
+   * @generated from field: repeated string rank_values = 7;
+   */
+  rankValues: string[];
+
+  /**
+   * Every vessel type sailed, most recent first (vessel-types.json values).
+   *
+   * @generated from field: repeated string vessel_types = 8;
+   */
+  vesselTypes: string[];
+
+  /**
+   * Certificates held and valid today (certificates.json values), in certificates.json order.
+   *
+   * @generated from field: repeated string certificate_values = 9;
+   */
+  certificateValues: string[];
+
+  /**
+   * With a query: what matched, the matching words in <mark>...</mark> and the rest HTML-escaped: the
+   * name when it matched, else the email, else the ranks, vessel types, nationality or certificates
+   * that matched, by their names; "" without a query.
+   *
+   * @generated from field: string text_match = 10;
+   */
+  textMatch: string;
+
+  /**
+   * The latest extracted face image: a signed, expiring link like
+   * rpc.v1.DocumentExtraction.face_image_url; "" when there is none.
+   *
+   * @generated from field: string face_image_url = 11;
+   */
+  faceImageUrl: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 12;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * The profile's applications to the organization's postings, archived ones included.
+   *
+   * @generated from field: int64 application_count = 13;
+   */
+  applicationCount: bigint;
+};
+
+/**
+ * @generated from message dashboard.v1.CrewProfileSearchItem
+ */
+export type CrewProfileSearchItemJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * @generated from field: string given_name = 2;
+   */
+  givenName?: string;
+
+  /**
+   * @generated from field: string family_name = 3;
+   */
+  familyName?: string;
+
+  /**
+   * "" for a person known only from their documents.
+   *
+   * @generated from field: string primary_email = 4;
+   */
+  primaryEmail?: string;
+
+  /**
+   * ISO 3166-1 alpha-2, as extracted; "" when unknown.
+   *
+   * @generated from field: string nationality_iso31661 = 5;
+   */
+  nationalityIso31661?: string;
+
+  /**
+   * The most recent rank (ranks.json value); "" when unknown.
+   *
+   * @generated from field: string latest_rank = 6;
+   */
+  latestRank?: string;
+
+  /**
+   * Every rank held on a sea-service record, most recent first (ranks.json values).
+   *
+   * @generated from field: repeated string rank_values = 7;
+   */
+  rankValues?: string[];
+
+  /**
+   * Every vessel type sailed, most recent first (vessel-types.json values).
+   *
+   * @generated from field: repeated string vessel_types = 8;
+   */
+  vesselTypes?: string[];
+
+  /**
+   * Certificates held and valid today (certificates.json values), in certificates.json order.
+   *
+   * @generated from field: repeated string certificate_values = 9;
+   */
+  certificateValues?: string[];
+
+  /**
+   * With a query: what matched, the matching words in <mark>...</mark> and the rest HTML-escaped: the
+   * name when it matched, else the email, else the ranks, vessel types, nationality or certificates
+   * that matched, by their names; "" without a query.
+   *
+   * @generated from field: string text_match = 10;
+   */
+  textMatch?: string;
+
+  /**
+   * The latest extracted face image: a signed, expiring link like
+   * rpc.v1.DocumentExtraction.face_image_url; "" when there is none.
+   *
+   * @generated from field: string face_image_url = 11;
+   */
+  faceImageUrl?: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 12;
+   */
+  createdAt?: TimestampJson;
+
+  /**
+   * The profile's applications to the organization's postings, archived ones included.
+   *
+   * @generated from field: int64 application_count = 13;
+   */
+  applicationCount?: string;
+};
+
+/**
+ * Describes the message dashboard.v1.CrewProfileSearchItem.
+ * Use `create(CrewProfileSearchItemSchema)` to create a new message.
+ */
+export const CrewProfileSearchItemSchema: GenMessage<CrewProfileSearchItem, {jsonType: CrewProfileSearchItemJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 29);
+
+/**
  * @generated from enum dashboard.v1.JobApplicationOrder
  */
 export enum JobApplicationOrder {
@@ -2232,6 +2613,19 @@ export const DashboardService: GenService<{
     methodKind: "unary";
     input: typeof GetJobPostingMatchesRequestSchema;
     output: typeof GetJobPostingMatchesResponseSchema;
+  },
+  /**
+   * The crew-profile search the spec mentions: the organization's people by name, email, rank held,
+   * vessel types sailed, nationality and certificates held, ranked like SearchJobPostings (prefixes,
+   * one typo, the domain's synonyms), with filters and cursor paging. It reads an index that follows
+   * writes within moments; WaitForSearchSync's crew_profile_ids wait for it.
+   *
+   * @generated from rpc dashboard.v1.DashboardService.SearchCrewProfiles
+   */
+  searchCrewProfiles: {
+    methodKind: "unary";
+    input: typeof SearchCrewProfilesRequestSchema;
+    output: typeof SearchCrewProfilesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_dashboard_v1_dashboard_service, 0);
