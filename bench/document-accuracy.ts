@@ -17,7 +17,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { readDocumentText } from "@/server/uploads/extraction/career/read-document-text.js";
 import { DocumentUnreadable } from "@/server/uploads/extraction/document-unreadable.js";
 import { readMrz } from "@/server/uploads/extraction/mrz/read-mrz.js";
-import { createOcrEngine } from "@/server/uploads/extraction/ocr/ocr-engine.js";
+import { createDocumentEngine } from "@/server/uploads/extraction/document-engine.js";
 import { readFileText } from "@/server/uploads/extraction/read-file-text.js";
 import { documentFactsFromReading, type MrzOnPage } from "@/server/uploads/pipeline/document-facts-from-reading.js";
 import type { DocumentFacts } from "@/server/uploads/pipeline/document-facts.js";
@@ -113,7 +113,7 @@ function score(tally: Tally, truth: FileTruth, facts: DocumentFacts) {
   }
 }
 
-const ocr = createOcrEngine();
+const ocr = createDocumentEngine();
 let grouped = 0;
 let groupedRight = 0;
 let files = 0;

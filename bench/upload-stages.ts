@@ -20,7 +20,7 @@ import { DocumentUnreadable } from "@/server/uploads/extraction/document-unreada
 import { cropFace } from "@/server/uploads/extraction/face-crop.js";
 import type { MrzReading } from "@/server/uploads/extraction/mrz/mrz-reading.js";
 import { readMrz } from "@/server/uploads/extraction/mrz/read-mrz.js";
-import type { OcrEngine } from "@/server/uploads/extraction/ocr/ocr-engine.js";
+import type { DocumentEngine } from "@/server/uploads/extraction/document-engine.js";
 import { createPageReader } from "@/server/uploads/extraction/ocr/read-page-image.mjs";
 import { readDocument, type PageText } from "@/server/uploads/extraction/read-file-text.js";
 import { documentFactsFromReading, type MrzOnPage } from "@/server/uploads/pipeline/document-facts-from-reading.js";
@@ -29,6 +29,7 @@ import { groupByPerson } from "@/server/uploads/pipeline/grouping.js";
 import { normalName } from "@/server/uploads/pipeline/person-keys.js";
 import { mixedPile } from "@/server/uploads/test-documents/pile.js";
 import type { FileTruth } from "@/server/uploads/test-documents/truth-types.js";
+import { readPdfPages } from "@/server/uploads/extraction/pdf-pages.mjs";
 
 const { values } = parseArgs({ options: { seed: { type: "string", default: "1" }, people: { type: "string", default: "4" } } });
 const seed = Number(values.seed);
@@ -143,8 +144,10 @@ const rssAtStart = process.memoryUsage.rss();
 const loadStarted = performance.now();
 const readPage = await createPageReader();
 const loadSeconds = (performance.now() - loadStarted) / 1000;
-const engine: OcrEngine = {
-  read: (path) => timed(OCR, async () => (await readPage(path)).lines),
+const engine: DocumentEngine = {
+  ocr: (path) => timed(OCR, async () => (await readPage(path)).lines),
+  // In this thread, so that the stage is timed on its own (the service runs it in its document worker).
+  readPdf: (bytes, options) => timed("PDF text layer and pages drawn for OCR (pdf.js)", () => readPdfPages(bytes, options)),
   close: async () => {},
 };
 console.log(

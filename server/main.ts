@@ -11,7 +11,7 @@ import { jobHandlers } from "./jobs/job-handlers.js";
 import { startJobWorker } from "./jobs/job-worker.js";
 import { startMatchMaintenance } from "./matching/match-maintenance.js";
 import { logLevelFrom } from "./request-log/log-level.js";
-import { createOcrEngine } from "./uploads/extraction/ocr/ocr-engine.js";
+import { createDocumentEngine } from "./uploads/extraction/document-engine.js";
 import { diskFileStore, incomingDirectoryIn } from "./uploads/file-store.js";
 import { buildProcessor, tusDirectoryIn } from "./uploads/processor/build-processor.js";
 import { readUploadConfig } from "./uploads/upload-config.js";
@@ -49,7 +49,7 @@ const processor = await buildProcessor({
 await processor.listen({ port: uploadConfig.processorPort, host: uploadConfig.processorHost });
 // The job queue's worker, in this process beside the API (ARCHITECTURE.md, "Job queue").
 // OCR runs in a worker thread of its own (uploads/extraction/ocr), started by the first document that needs it.
-const ocr = createOcrEngine();
+const ocr = createDocumentEngine();
 const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers({ db: database.db, store: fileStore, ocr }), log: app.log });
 const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () => jobWorker.wake(), log: app.log });
 

@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/database.js";
 import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "@/server/matching/match-job-kinds.js";
 import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
-import type { OcrEngine } from "@/server/uploads/extraction/ocr/ocr-engine.js";
+import type { DocumentEngine } from "@/server/uploads/extraction/document-engine.js";
 import type { FileStore } from "@/server/uploads/file-store.js";
 import { readDocumentFacts } from "@/server/uploads/pipeline/read-document-facts.js";
 import { processUpload } from "@/server/uploads/process-upload.js";
@@ -13,7 +13,7 @@ import { PROCESS_UPLOAD_JOB } from "@/server/uploads/upload-job-kinds.js";
 import { searchJobHandlers } from "@/server/search/search-jobs.js";
 import type { Job, JobHandlers } from "./job.js";
 
-export function jobHandlers(deps: { db: Db; store: FileStore; ocr: OcrEngine }): JobHandlers {
+export function jobHandlers(deps: { db: Db; store: FileStore; ocr: DocumentEngine }): JobHandlers {
   const { db } = deps;
   const readFacts = readDocumentFacts({ store: deps.store, ocr: deps.ocr });
   const candidates = createPreparedCandidatesCache();

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewCertificates, crewProfiles, jobPostings, seaServiceRecords } from "@/server/db/schema.js";
-import { createOcrEngine } from "@/server/uploads/extraction/ocr/ocr-engine.js";
+import { createDocumentEngine } from "@/server/uploads/extraction/document-engine.js";
 import { diskFileStore } from "@/server/uploads/file-store.js";
 import { jobHandlers } from "@/server/jobs/job-handlers.js";
 import type { Job } from "@/server/jobs/job.js";
@@ -53,7 +53,7 @@ describe("a changed input, recomputed by its queued job, read back through every
   // marking them done as the worker would.
   async function runQueued(): Promise<string[]> {
     // This test queues no upload: the pipeline's store and OCR engine are never reached.
-    const handlers = jobHandlers({ db: server.db, store: diskFileStore(tmpdir()), ocr: createOcrEngine() });
+    const handlers = jobHandlers({ db: server.db, store: diskFileStore(tmpdir()), ocr: createDocumentEngine() });
     const ran: string[] = [];
     for (const job of await queued()) {
       await handlers[job.kind]!(job, { signal: new AbortController().signal });

@@ -10,7 +10,7 @@ import { createOrganization } from "@/server/test-support/fixtures.js";
 import { fileLinkUrl, rpc } from "@/server/test-support/test-server.js";
 import { startUploadTestServers } from "@/server/test-support/test-processor.js";
 import { startTestS3, type TestS3 } from "@/server/test-support/test-s3.js";
-import { createOcrEngine } from "./extraction/ocr/ocr-engine.js";
+import { createDocumentEngine } from "./extraction/document-engine.js";
 import { incomingDirectoryIn } from "./file-store.js";
 import { openS3FileStore, s3ClientFor } from "./open-s3-file-store.js";
 import { readDocumentFacts } from "./pipeline/read-document-facts.js";
@@ -23,7 +23,7 @@ let s3: TestS3;
 let client: S3Client;
 let servers: Servers;
 let key: string;
-const ocr = createOcrEngine();
+const ocr = createDocumentEngine();
 const md5 = (bytes: Uint8Array) => createHash("md5").update(bytes).digest("hex");
 
 beforeAll(async () => {

@@ -14,10 +14,10 @@ import { seamansBookImage } from "../test-documents/seamans-book-image.js";
 import type { Degradation } from "../test-documents/truth-types.js";
 import { cropFace } from "./face-crop.js";
 import { imageForOcr } from "./image-for-ocr.js";
-import { createOcrEngine } from "./ocr/ocr-engine.js";
+import { createDocumentEngine } from "./document-engine.js";
 import type { Box } from "./portrait-box.js";
 
-const engine = createOcrEngine();
+const engine = createDocumentEngine();
 let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), "face-crop-test-"));
@@ -31,7 +31,7 @@ afterAll(async () => {
 async function readPage(bytes: Uint8Array) {
   const path = join(folder, `${randomUUID()}.png`);
   await imageForOcr(Buffer.from(bytes), path);
-  return { image: await readFile(path), ocr: await engine.read(path) };
+  return { image: await readFile(path), ocr: await engine.ocr(path) };
 }
 
 function intersectionOverUnion(a: Box, b: Box): number {

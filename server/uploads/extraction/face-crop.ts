@@ -2,7 +2,7 @@
 // for the profile's face image. A crop whose pixels hardly vary is blank (a page whose portrait was
 // cut off, a photocopy that lost it) and is no face.
 import sharp from "sharp";
-import type { OcrLine } from "./ocr/ocr-engine.js";
+import type { OcrLine } from "./document-engine.js";
 import { locatePortrait, type Box, type RawImage } from "./portrait-box.js";
 
 export interface FaceCrop {

@@ -8,10 +8,10 @@ import { generatePerson } from "../test-documents/person.js";
 import { passportImage } from "../test-documents/passport-image.js";
 import { DocumentUnreadable } from "./document-unreadable.js";
 import { readMrz } from "./mrz/read-mrz.js";
-import { createOcrEngine } from "./ocr/ocr-engine.js";
+import { createDocumentEngine } from "./document-engine.js";
 import { readDocument, type PageText } from "./read-file-text.js";
 
-const engine = createOcrEngine();
+const engine = createDocumentEngine();
 afterAll(() => engine.close());
 
 const HEIC = new URL("../test-documents/fixtures/passport-seed-4.heic", import.meta.url);

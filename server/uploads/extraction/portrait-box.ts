@@ -14,7 +14,7 @@
 //      its height below the top edge).
 import sharp from "sharp";
 import { looksLikeMrzRow, mrzCharsOf } from "./mrz/mrz-characters.js";
-import type { OcrLine } from "./ocr/ocr-engine.js";
+import type { OcrLine } from "./document-engine.js";
 
 export interface Box {
   left: number;

@@ -6,10 +6,10 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { DocumentUnreadable } from "./document-unreadable.js";
-import { createOcrEngine } from "./ocr/ocr-engine.js";
+import { createDocumentEngine } from "./document-engine.js";
 import { readDocument, readFileText } from "./read-file-text.js";
 
-const engine = createOcrEngine();
+const engine = createDocumentEngine();
 afterAll(() => engine.close());
 
 const OCR_B = new URL("../test-documents/fonts/OCRB.otf", import.meta.url).pathname;

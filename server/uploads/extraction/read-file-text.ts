@@ -9,8 +9,7 @@ import { join } from "node:path";
 import { DocumentUnreadable } from "./document-unreadable.js";
 import { heicAsPng } from "./heic.js";
 import { imageForOcr } from "./image-for-ocr.js";
-import type { OcrEngine, OcrLine } from "./ocr/ocr-engine.js";
-import { openPdf, pageImage, pageNeedsOcr, smallPageImage } from "./pdf-document.js";
+import type { DocumentEngine, OcrLine } from "./document-engine.js";
 import { visualLines, type TextPiece } from "./text-lines.js";
 import { THUMBNAIL_LONG_SIDE, thumbnailOf } from "./thumbnail.js";
 
@@ -57,9 +56,9 @@ function piecesOf(lines: readonly OcrLine[]): TextPiece[] {
 
 // Reads one page image with the OCR engine; `pageImagePath` is where the image it read is kept until
 // the document has been read (its thumbnail and face crop come from it).
-async function ocrPage(engine: OcrEngine, source: Buffer, pageImagePath: string, options: ReadOptions): Promise<PageText> {
+async function ocrPage(engine: DocumentEngine, source: Buffer, pageImagePath: string, options: ReadOptions): Promise<PageText> {
   await imageForOcr(source, pageImagePath);
-  const ocr = await engine.read(pageImagePath);
+  const ocr = await engine.ocr(pageImagePath);
   const boxed = piecesOf(ocr);
   // Lines without boxes (none in practice) keep the engine's order.
   const lines = boxed.length === ocr.length ? visualLines(boxed) : ocr.map((line) => line.text);
@@ -68,37 +67,31 @@ async function ocrPage(engine: OcrEngine, source: Buffer, pageImagePath: string,
   return page;
 }
 
-async function readPdf(bytes: Buffer, engine: OcrEngine, folder: string, options: ReadOptions): Promise<DocumentRead> {
-  const pdf = await openPdf(bytes);
+async function readPdf(bytes: Buffer, engine: DocumentEngine, folder: string, options: ReadOptions): Promise<DocumentRead> {
+  const pdf = await engine.readPdf(bytes, { thumbnailLongSide: options.thumbnail ? THUMBNAIL_LONG_SIDE : undefined });
+  const images = new Map(pdf.images.map((image) => [image.page, Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength)]));
+  const pages: PageText[] = [];
+  let thumbnailSource: Buffer | string | undefined = pdf.thumbnail && Buffer.from(pdf.thumbnail.buffer, pdf.thumbnail.byteOffset, pdf.thumbnail.byteLength);
+  for (let index = 0; index < pdf.pages.length; index++) {
+    const image = images.get(index + 1);
+    if (!image) {
+      pages.push({ lines: visualLines(pdf.pages[index]!), method: "text-layer" });
+      continue;
+    }
+    const path = join(folder, `${randomUUID()}.png`);
+    pages.push(await ocrPage(engine, image, path, options));
+    // The thumbnail of a first page read by OCR comes from the image OCR read.
+    if (index === 0) thumbnailSource = path;
+  }
+  if (!options.thumbnail || pages.length === 0 || thumbnailSource === undefined) return { pages };
   try {
-    const pages: PageText[] = [];
-    let thumbnailSource: Buffer | string | undefined;
-    for (let index = 0; index < pdf.pages.length; index++) {
-      const lines = pdf.pages[index]!;
-      if (!pageNeedsOcr(lines)) {
-        pages.push({ lines, method: "text-layer" });
-        continue;
-      }
-      const path = join(folder, `${randomUUID()}.png`);
-      pages.push(await ocrPage(engine, await pageImage(pdf, index + 1), path, options));
-      if (index === 0) thumbnailSource = path;
-    }
-    if (!options.thumbnail || pages.length === 0) return { pages };
-    try {
-      // A first page read from its text layer was never drawn: drawn now, at the thumbnail's size.
-      thumbnailSource ??= await smallPageImage(pdf, 1, THUMBNAIL_LONG_SIDE);
-      return { pages, thumbnail: await thumbnailOf(thumbnailSource) };
-    } catch {
-      // A page whose text was read but whose drawing fails (a broken font or image in it) costs the
-      // document its thumbnail, never its facts.
-      return { pages };
-    }
-  } finally {
-    await pdf.document.cleanup();
+    return { pages, thumbnail: await thumbnailOf(thumbnailSource) };
+  } catch {
+    return { pages };
   }
 }
 
-async function readImage(bytes: Buffer, contentType: string, engine: OcrEngine, folder: string, options: ReadOptions): Promise<DocumentRead> {
+async function readImage(bytes: Buffer, contentType: string, engine: DocumentEngine, folder: string, options: ReadOptions): Promise<DocumentRead> {
   const path = join(folder, `${randomUUID()}.png`);
   let page: PageText;
   try {
@@ -112,7 +105,7 @@ async function readImage(bytes: Buffer, contentType: string, engine: OcrEngine, 
   return { pages: [page], thumbnail: options.thumbnail ? await thumbnailOf(path) : undefined };
 }
 
-export async function readDocument(bytes: Buffer, contentType: string, engine: OcrEngine, options: ReadOptions = {}): Promise<DocumentRead> {
+export async function readDocument(bytes: Buffer, contentType: string, engine: DocumentEngine, options: ReadOptions = {}): Promise<DocumentRead> {
   if (bytes.length === 0) throw new DocumentUnreadable("empty", "the file is empty");
   if (contentType !== "application/pdf" && !IMAGE_TYPES.has(contentType)) {
     throw new DocumentUnreadable("unsupported", `the file is ${contentType || "of an unknown type"}: the pipeline reads PDF, JPEG, PNG, TIFF, WebP and HEIC`);
@@ -126,6 +119,6 @@ export async function readDocument(bytes: Buffer, contentType: string, engine: O
 }
 
 // The pages' text alone (the accuracy bench).
-export async function readFileText(bytes: Buffer, contentType: string, engine: OcrEngine): Promise<PageText[]> {
+export async function readFileText(bytes: Buffer, contentType: string, engine: DocumentEngine): Promise<PageText[]> {
   return (await readDocument(bytes, contentType, engine)).pages;
 }

@@ -9,7 +9,7 @@ import { createFileLinks } from "@/server/files/file-link-signature.js";
 import { createOrganization, createPipeline, createPosting } from "@/server/test-support/fixtures.js";
 import { fileLinkUrl, rpc, signedLinkPattern } from "@/server/test-support/test-server.js";
 import { startUploadTestServers } from "@/server/test-support/test-processor.js";
-import { createOcrEngine } from "../extraction/ocr/ocr-engine.js";
+import { createDocumentEngine } from "../extraction/document-engine.js";
 import { processUpload } from "../process-upload.js";
 import { certificateImage } from "../test-documents/certificate-document.js";
 import { cvPdf } from "../test-documents/cv-pdf.js";
@@ -23,7 +23,7 @@ let organizationId: string;
 let otherOrganizationId: string;
 let key: string;
 let postingId: string;
-const ocr = createOcrEngine();
+const ocr = createDocumentEngine();
 
 beforeAll(async () => {
   servers = await startUploadTestServers();

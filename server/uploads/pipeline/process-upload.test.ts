@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, createPipeline, createPosting } from "@/server/test-support/fixtures.js";
 import { rpc } from "@/server/test-support/test-server.js";
 import { startUploadTestServers } from "@/server/test-support/test-processor.js";
-import { createOcrEngine } from "../extraction/ocr/ocr-engine.js";
+import { createDocumentEngine } from "../extraction/document-engine.js";
 import { processUpload } from "../process-upload.js";
 import { mixedPile, type Pile } from "../test-documents/pile.js";
 import { newInstruction, postAssembly, uploadById, type ListedUpload } from "../upload-test-support.js";
@@ -18,7 +18,7 @@ let servers: Servers;
 let key: string;
 let postingId: string;
 let pile: Pile;
-const ocr = createOcrEngine();
+const ocr = createDocumentEngine();
 
 beforeAll(async () => {
   servers = await startUploadTestServers();

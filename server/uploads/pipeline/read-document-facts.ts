@@ -7,14 +7,14 @@ import { buffer } from "node:stream/consumers";
 import { readDocumentText } from "../extraction/career/read-document-text.js";
 import { readMrz } from "../extraction/mrz/read-mrz.js";
 import type { MrzReading } from "../extraction/mrz/mrz-reading.js";
-import type { OcrEngine } from "../extraction/ocr/ocr-engine.js";
+import type { DocumentEngine } from "../extraction/document-engine.js";
 import { readDocument, type PageText } from "../extraction/read-file-text.js";
 import type { FileStore } from "../file-store.js";
 import type { ReadFacts } from "../process-upload.js";
 import { storeFace, storeThumbnail } from "./derived-files.js";
 import { documentFactsFromReading, type MrzOnPage } from "./document-facts-from-reading.js";
 
-export function readDocumentFacts(deps: { store: FileStore; ocr: OcrEngine; today?: () => string }): ReadFacts {
+export function readDocumentFacts(deps: { store: FileStore; ocr: DocumentEngine; today?: () => string }): ReadFacts {
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
   return async (file) => {
     const bytes = await buffer(await deps.store.read(file.storageKey));

@@ -12,9 +12,9 @@ import { seamansBookImage } from "../../test-documents/seamans-book-image.js";
 import { imageForOcr } from "../image-for-ocr.js";
 import { readFileText } from "../read-file-text.js";
 import { visualLines } from "../text-lines.js";
-import { createOcrEngine } from "./ocr-engine.js";
+import { createDocumentEngine } from "../document-engine.js";
 
-const engine = createOcrEngine();
+const engine = createDocumentEngine();
 const folder = await mkdtemp(join(tmpdir(), "crew-ocr-test-"));
 afterAll(async () => {
   await engine.close();
@@ -31,7 +31,7 @@ describe("the OCR engine", () => {
     ]);
     const path = join(folder, "book.png");
     await imageForOcr(Buffer.from(scan.bytes), path);
-    const lines = await engine.read(path);
+    const lines = await engine.ocr(path);
     const rows = visualLines(lines.map((line) => ({ text: line.text, ...line.upright! })));
     for (const record of book.fields.seaService!) {
       const row = rows.find((text) => text.includes(record.from.text));

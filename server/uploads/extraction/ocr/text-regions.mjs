@@ -9,7 +9,7 @@
 //     into a column break;
 //   - a region whose kernel thins to a bridge longer than the kernel is thick (two cells joined by a
 //     rule, a stamp's stroke) is split there.
-// Plain JavaScript for the worker thread (ocr-worker.mjs); types in text-regions.d.mts.
+// Plain JavaScript for the worker thread (document-worker.mjs); types in text-regions.d.mts.
 
 // Defaults as PaddleOCR ships them (det_db_thresh, det_db_box_thresh).
 export const REGION_DEFAULTS = { threshold: 0.3, minScore: 0.6, minPixels: 6, maxSkewDegrees: 10 };

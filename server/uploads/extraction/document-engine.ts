@@ -1,0 +1,84 @@
+// The document pipeline's CPU-heavy reading off the service's event loop: one worker thread
+// (document-worker.mjs), started on first use and kept, that takes one request at a time: OCR of a page
+// image (read from a file path: the engine opens files itself) and the reading of a PDF (its text
+// layer, and the pages OCR needs drawn).
+import { Worker } from "node:worker_threads";
+import { DocumentUnreadable } from "./document-unreadable.js";
+import type { PdfPages, PdfUnreadableReason } from "./pdf-pages.mjs";
+
+export interface OcrLine {
+  text: string;
+  // The recognizer's mean character confidence, 0 to 1.
+  confidence: number;
+  // The line's four corners in image pixels (clockwise from top left), when the detector gave them.
+  box: [number, number][] | null;
+  // The same box in the page's upright frame (the page's skew taken out: a page scanned 3 degrees
+  // askew has its rows level here): left edge, vertical centre, width, height. Where the line sits in
+  // reading order (text-lines.ts).
+  upright?: { x: number; y: number; width: number; height: number };
+}
+
+export interface DocumentEngine {
+  // The lines OCR reads on an image file.
+  ocr(imagePath: string): Promise<OcrLine[]>;
+  // A PDF's pages (pdf-pages.d.mts); an encrypted or damaged PDF fails with DocumentUnreadable.
+  readPdf(bytes: Uint8Array, options?: { thumbnailLongSide?: number }): Promise<PdfPages>;
+  close(): Promise<void>;
+}
+
+type Reply = { id: number; result?: unknown; error?: string; reason?: PdfUnreadableReason };
+type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void; fail: (reply: Reply) => Error };
+
+export function createDocumentEngine(): DocumentEngine {
+  let worker: Worker | undefined;
+  let next = 0;
+  const pending = new Map<number, Pending>();
+  const failAll = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+    worker = undefined;
+  };
+  const started = () => {
+    if (worker) return worker;
+    // A young generation of its own size: the service's --min/max-semi-space-size (64 MB, for the API's
+    // many short-lived answers) would apply to this thread too, where the big buffers are the ONNX
+    // runtime's and the images', outside V8's heap; 120 MiB of peak memory for nothing (issue 15).
+    const created = new Worker(new URL("./document-worker.mjs", import.meta.url), { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+    created.on("message", (reply: Reply) => {
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      pending.delete(reply.id);
+      if (reply.error !== undefined) waiting.reject(waiting.fail(reply));
+      else waiting.resolve(reply.result);
+    });
+    created.on("error", (error) => failAll(error));
+    created.on("exit", (code) => failAll(new Error(`the document worker stopped (exit code ${code})`)));
+    // An idle worker does not keep the process alive.
+    created.unref();
+    worker = created;
+    return created;
+  };
+  const request = <T>(message: Record<string, unknown>, fail: Pending["fail"]): Promise<T> => {
+    const id = next++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (result: unknown) => void, reject, fail });
+      const current = started();
+      current.ref();
+      current.postMessage({ id, ...message });
+    }).finally(() => {
+      if (pending.size === 0) worker?.unref();
+    });
+  };
+  return {
+    ocr: (path) => request<OcrLine[]>({ op: "ocr", path }, (reply) => new Error(`OCR failed: ${reply.error}`)),
+    readPdf: (bytes, options = {}) =>
+      request<PdfPages>({ op: "pdf", bytes, thumbnailLongSide: options.thumbnailLongSide }, (reply) =>
+        reply.reason ? new DocumentUnreadable(reply.reason, reply.error!) : new Error(`reading the PDF failed: ${reply.error}`),
+      ),
+    async close() {
+      const current = worker;
+      worker = undefined;
+      if (current) await current.terminate();
+    },
+  };
+}

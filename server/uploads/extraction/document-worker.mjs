@@ -1,0 +1,49 @@
+// The document worker: the pipeline's CPU-heavy reading, off the service's event loop, in one worker
+// thread that document-engine.ts starts. Two operations: "ocr" reads a page image with PaddleOCR's
+// PP-OCRv4 detection and recognition models (read-page-image.mjs, loaded on first use), and "pdf" reads
+// a PDF's text layer and draws the pages OCR needs (pdf-pages.mjs). Plain JavaScript, so that the worker
+// needs no TypeScript loader wherever it is started from (the service, the tests, the bench).
+// One request at a time, in the order they came: each is CPU-bound, and the machine has two cores, one
+// of which serves the API.
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import { parentPort } from "node:worker_threads";
+import { createPageReader } from "./ocr/read-page-image.mjs";
+import { readPdfPages } from "./pdf-pages.mjs";
+
+// The lowest scheduling priority for this thread (Linux: a thread is its own task, and
+// /proc/thread-self names it): when the API's requests and the worker want the same core, the requests
+// go first, and the worker takes what they leave. Elsewhere, or where it is not allowed, it runs as is.
+try {
+  const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 19);
+} catch {
+  // Not Linux, or not permitted: the worker runs at the service's priority.
+}
+
+let pageReader;
+const operations = {
+  async ocr({ path }) {
+    pageReader ??= createPageReader();
+    const { lines } = await (await pageReader)(path);
+    return { result: lines };
+  },
+  async pdf({ bytes, thumbnailLongSide }) {
+    const read = await readPdfPages(bytes, { thumbnailLongSide });
+    // The drawn pages move to the service's thread rather than being copied.
+    const transfer = [...read.images.map((image) => image.png.buffer), ...(read.thumbnail ? [read.thumbnail.buffer] : [])];
+    return { result: read, transfer: [...new Set(transfer)] };
+  },
+};
+
+let queue = Promise.resolve();
+parentPort.on("message", (message) => {
+  queue = queue.then(async () => {
+    try {
+      const { result, transfer } = await operations[message.op](message);
+      parentPort.postMessage({ id: message.id, result }, transfer ?? []);
+    } catch (error) {
+      parentPort.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error), reason: error?.reason });
+    }
+  });
+});
