@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { manualUploadFiles, manualUploads } from "@/server/db/schema.js";
 import { DocumentUnreadable } from "./extraction/document-unreadable.js";
+import { MissingFileError } from "./file-store.js";
 import type { DocumentFacts } from "./pipeline/document-facts.js";
 import { groupByPerson } from "./pipeline/grouping.js";
 import { writePerson } from "./pipeline/person-writer.js";
@@ -58,6 +59,13 @@ export async function processUpload(deps: { db: Db; readFacts: ReadFacts }, uplo
     try {
       read.push({ row, facts: await deps.readFacts(row) });
     } catch (error) {
+      // A file whose bytes are gone from the store (removed by hand, a bucket emptied) can never be
+      // read: it fails alone rather than failing the job on every retry. Anything else (the store
+      // unreachable, the worker stopped) may pass, and the job queue retries it.
+      if (error instanceof MissingFileError) {
+        await settleFile(db, row.id, "failed", "the file is no longer in the file store (removed after it was received): upload it again");
+        continue;
+      }
       if (!(error instanceof DocumentUnreadable)) throw error;
       await settleFile(db, row.id, "failed", error.message);
     }

@@ -3,6 +3,7 @@
 // processed as the job queue runs it. One candidate per person, each file attributed to the right one,
 // what names nobody reported and what cannot be read failed alone; a rerun changes nothing; the same
 // person uploaded again is matched to their profile and reapplies.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, createPipeline, createPosting } from "@/server/test-support/fixtures.js";
 import { rpc } from "@/server/test-support/test-server.js";
@@ -17,6 +18,7 @@ type Servers = Awaited<ReturnType<typeof startUploadTestServers>>;
 let servers: Servers;
 let key: string;
 let postingId: string;
+let newPosting: () => Promise<string>;
 let pile: Pile;
 const ocr = createDocumentEngine();
 
@@ -25,7 +27,8 @@ beforeAll(async () => {
   const organization = await createOrganization(servers.server.db);
   key = await servers.server.createKey(organization.id, { permissions: ["service:documents:write"] });
   const pipeline = await createPipeline(servers.server.db, { organizationId: organization.id });
-  postingId = (await createPosting(servers.server.db, { organizationId: organization.id, pipelineId: pipeline.id })).id;
+  newPosting = async () => (await createPosting(servers.server.db, { organizationId: organization.id, pipelineId: pipeline.id })).id;
+  postingId = await newPosting();
   pile = await mixedPile(11, { people: 3 });
 }, 120_000);
 afterAll(async () => {
@@ -100,33 +103,76 @@ describe("processing a mixed pile", () => {
     }
   });
 
-  it("resumes after a crash mid-batch: no file lost, nobody created twice", async () => {
-    const third = pile.truth.people[2]!;
-    const files = pile.files.filter((file) => file.truth.personId === third.id);
-    const instruction = await newInstruction(servers.server, key);
+  it("resumes after a crash between two people's writes: no file lost, nobody created twice", async () => {
+    // Two people nobody has uploaded yet: each is written in a transaction of their own, and the
+    // process dies as the second one's begins, after the first one's committed.
+    const fresh = await mixedPile(12, { people: 3 });
+    const [first, second] = fresh.truth.people;
+    const files = fresh.files.filter((file) => file.truth.personId === first!.id || file.truth.personId === second!.id);
+    // A posting of its own: its two applications are this test's alone.
+    const instruction = await newInstruction(servers.server, key, { jobPostingId: await newPosting() });
     const sent = await postAssembly(
       instruction.upload_url,
       { params: instruction.params, signature: instruction.signature },
       files.map((file) => ({ name: file.name, bytes: file.bytes })),
     );
     expect(sent.status).toBe(200);
-    const readFacts = readDocumentFacts({ store: servers.processor.store, ocr, today: () => pile.truth.referenceDate });
+    const readFacts = readDocumentFacts({ store: servers.processor.store, ocr, today: () => fresh.truth.referenceDate });
+    const db = servers.server.db;
+    let transactions = 0;
+    const dying = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === "transaction" && ++transactions === 2) return () => Promise.reject(new Error("the process died"));
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    await expect(processUpload({ db: dying, readFacts }, instruction.upload_id)).rejects.toThrow("the process died");
+    const halfway = await uploadById(servers.server, key, instruction.upload_id);
+    expect(halfway.state).toBe("MANUAL_UPLOAD_STATE_PROCESSING");
+    const writtenFirst = halfway.files.filter((file) => file.state === "MANUAL_UPLOAD_FILE_STATE_PROCESSED");
+    expect(writtenFirst.length).toBeGreaterThan(0);
+    expect(writtenFirst.length).toBeLessThan(files.length);
+
+    // The job queue runs it again: only the files not yet written are read and written.
     let reads = 0;
-    const crashing: typeof readFacts = async (file) => {
-      if (++reads === 2) throw new Error("the process died");
+    const counting: typeof readFacts = (file) => {
+      reads++;
       return readFacts(file);
     };
-    await expect(processUpload({ db: servers.server.db, readFacts: crashing }, instruction.upload_id)).rejects.toThrow("the process died");
-    expect((await uploadById(servers.server, key, instruction.upload_id)).state).toBe("MANUAL_UPLOAD_STATE_PROCESSING");
-    // The job queue runs it again.
-    await processUpload({ db: servers.server.db, readFacts }, instruction.upload_id);
+    await processUpload({ db, readFacts: counting }, instruction.upload_id);
+    expect(reads).toBe(files.length - writtenFirst.length);
     const done = await uploadById(servers.server, key, instruction.upload_id);
     expect(done.state).toBe("MANUAL_UPLOAD_STATE_COMPLETED");
     expect(done.files.every((file) => file.state === "MANUAL_UPLOAD_FILE_STATE_PROCESSED")).toBe(true);
-    // The person was already known from the first upload: the same profile, not a second one.
-    const earlier = upload.files.find((file) => file.name === files[0]!.name)!;
-    expect(new Set(done.files.map((file) => file.crewProfileId))).toEqual(new Set([earlier.crewProfileId]));
-  }, 180_000);
+    // Two people, two profiles, two applications; the first one's files keep the profile they got.
+    expect(new Set(done.files.map((file) => file.crewProfileId)).size).toBe(2);
+    expect(new Set(done.crewProfileIds).size).toBe(2);
+    expect(new Set(done.jobApplicationIds).size).toBe(2);
+    for (const file of writtenFirst) expect(done.files.find((each) => each.id === file.id)!.crewProfileId).toBe(file.crewProfileId);
+  }, 300_000);
+
+  it("fails a file whose bytes are gone from the store alone, with the reason, and completes the rest", async () => {
+    const first = pile.truth.people[0]!;
+    const cv = pile.files.find((file) => file.truth.personId === first.id && file.truth.kind === "cv" && file.truth.textLayer)!;
+    const instruction = await newInstruction(servers.server, key);
+    const sent = await postAssembly(
+      instruction.upload_url,
+      { params: instruction.params, signature: instruction.signature },
+      [cv, { ...cv, name: `copy of ${cv.name}` }].map((file) => ({ name: file.name, bytes: file.bytes })),
+    );
+    expect(sent.status).toBe(200);
+    const stored = await servers.server.db.execute<{ storage_key: string }>(
+      sql`select storage_key from manual_upload_files where upload_id = ${instruction.upload_id} and name = ${cv.name}`,
+    );
+    await servers.processor.store.remove(stored.rows[0]!.storage_key);
+    const readFacts = readDocumentFacts({ store: servers.processor.store, ocr, today: () => pile.truth.referenceDate });
+    await processUpload({ db: servers.server.db, readFacts }, instruction.upload_id);
+    const done = await uploadById(servers.server, key, instruction.upload_id);
+    expect(done.state).toBe("MANUAL_UPLOAD_STATE_COMPLETED");
+    const byName = new Map(done.files.map((file) => [file.name, file]));
+    expect(byName.get(cv.name)).toMatchObject({ state: "MANUAL_UPLOAD_FILE_STATE_FAILED", errorMessage: expect.stringMatching(/no longer in the file store/) });
+    expect(byName.get(`copy of ${cv.name}`)!.state).toBe("MANUAL_UPLOAD_FILE_STATE_PROCESSED");
+  }, 120_000);
 
   it("is idempotent, and a person uploaded again is matched to their profile and reapplies", async () => {
     // The job run again on a completed upload writes nothing more.
