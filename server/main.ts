@@ -8,7 +8,7 @@ import { ensureDemo } from "./demo/ensure-demo.js";
 import { fileLinkSecretFileName, loadOrCreateFileLinkSecret } from "./files/file-link-secret.js";
 import { createFileLinks } from "./files/file-link-signature.js";
 import { jobHandlers } from "./jobs/job-handlers.js";
-import { startJobWorker } from "./jobs/job-worker.js";
+import { startJobWorkers } from "./jobs/job-workers.js";
 import { startMatchMaintenance } from "./matching/match-maintenance.js";
 import { logLevelFrom } from "./request-log/log-level.js";
 import { createDocumentEngine } from "./uploads/extraction/document-engine.js";
@@ -50,7 +50,7 @@ await processor.listen({ port: uploadConfig.processorPort, host: uploadConfig.pr
 // The job queue's worker, in this process beside the API (ARCHITECTURE.md, "Job queue").
 // OCR runs in a worker thread of its own (uploads/extraction/ocr), started by the first document that needs it.
 const ocr = createDocumentEngine();
-const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers({ db: database.db, store: fileStore, ocr }), log: app.log });
+const jobWorker = startJobWorkers({ db: database.db, handlers: jobHandlers({ db: database.db, store: fileStore, ocr }), log: app.log });
 const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () => jobWorker.wake(), log: app.log });
 
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

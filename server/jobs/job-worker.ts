@@ -41,6 +41,9 @@ export interface JobWorkerOptions {
   maxAttempts?: number;
   // The wait after the given number of failed attempts.
   backoffMs?: (failedAttempts: number) => number;
+  // Kinds another worker of this service handles (job-workers.ts): not reported as waiting without a
+  // handler.
+  otherKinds?: readonly string[];
   // Retention of finished jobs, checked every housekeepingIntervalMs (with the waiting kinds nobody handles).
   keepDoneMs?: number;
   keepFailedMs?: number;
@@ -185,7 +188,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     try {
       const deleted = await deleteFinishedJobs(db, { keepDoneMs, keepFailedMs, now: clock() });
       if (deleted > 0) log.info(`job queue: deleted ${deleted} finished job(s) past retention`);
-      for (const kind of await waitingKindsOtherThan(db, kinds)) {
+      for (const kind of await waitingKindsOtherThan(db, [...kinds, ...(options.otherKinds ?? [])])) {
         if (kindsReported.has(kind)) continue;
         kindsReported.add(kind);
         log.warn(`job queue: jobs of kind "${kind}" are waiting and this worker has no handler for them; they stay waiting`);
