@@ -50,7 +50,8 @@ await processor.listen({ port: uploadConfig.processorPort, host: uploadConfig.pr
 // The job queue's worker, in this process beside the API (ARCHITECTURE.md, "Job queue").
 // OCR runs in a worker thread of its own (uploads/extraction/ocr), started by the first document that needs it.
 const ocr = createDocumentEngine();
-const jobWorker = startJobWorkers({ db: database.db, handlers: jobHandlers({ db: database.db, store: fileStore, ocr }), log: app.log });
+const handlers = jobHandlers({ db: database.db, store: fileStore, ocr, wakeWorkers: () => jobWorker.wake() });
+const jobWorker = startJobWorkers({ db: database.db, handlers, log: app.log });
 const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () => jobWorker.wake(), log: app.log });
 
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

@@ -13,7 +13,15 @@ import { PROCESS_UPLOAD_JOB } from "@/server/uploads/upload-job-kinds.js";
 import { searchJobHandlers } from "@/server/search/search-jobs.js";
 import type { Job, JobHandlers } from "./job.js";
 
-export function jobHandlers(deps: { db: Db; store: FileStore; ocr: DocumentEngine }): JobHandlers {
+export interface JobHandlerDeps {
+  db: Db;
+  store: FileStore;
+  ocr: DocumentEngine;
+  // Wakes the service's job workers: for a handler that queued jobs mid-run (a batch's people).
+  wakeWorkers?: () => void;
+}
+
+export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
   const { db } = deps;
   const readFacts = readDocumentFacts({ store: deps.store, ocr: deps.ocr });
   const candidates = createPreparedCandidatesCache();
@@ -28,7 +36,7 @@ export function jobHandlers(deps: { db: Db; store: FileStore; ocr: DocumentEngin
     },
     // Queued by the upload processor when every file of a manual upload is stored. The key is the upload's id.
     [PROCESS_UPLOAD_JOB]: async (job) => {
-      await processUpload({ db, readFacts }, job.key);
+      await processUpload({ db, readFacts, onPersonWritten: deps.wakeWorkers }, job.key);
     },
     // Queued by the triggers of migration 0019: one posting's search entry (search/posting-indexer.ts).
     ...searchJobHandlers(db),

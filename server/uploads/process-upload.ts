@@ -29,7 +29,15 @@ async function settleFile(db: Db, fileId: string, state: "failed" | "unattribute
     .where(eq(manualUploadFiles.id, fileId));
 }
 
-export async function processUpload(deps: { db: Db; readFacts: ReadFacts }, uploadId: string): Promise<void> {
+export interface ProcessUploadDeps {
+  db: Db;
+  readFacts: ReadFacts;
+  // Called after each person is written: their writes queued matching and search jobs, which another
+  // claim loop of the service runs (jobs/job-workers.ts) and need not wait for its next poll.
+  onPersonWritten?: () => void;
+}
+
+export async function processUpload(deps: ProcessUploadDeps, uploadId: string): Promise<void> {
   const { db } = deps;
   const upload = await uploadById(db, uploadId);
   if (!upload || upload.state !== "processing") return;
@@ -79,6 +87,7 @@ export async function processUpload(deps: { db: Db; readFacts: ReadFacts }, uplo
   const byId = new Map(documents.map((document) => [document.row.id, document]));
   for (const person of grouping.people) {
     await writePerson(db, { upload, files: person.map((id) => byId.get(id)!) });
+    deps.onPersonWritten?.();
   }
   await db
     .update(manualUploads)

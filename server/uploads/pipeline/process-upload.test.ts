@@ -139,8 +139,11 @@ describe("processing a mixed pile", () => {
       reads++;
       return readFacts(file);
     };
-    await processUpload({ db, readFacts: counting }, instruction.upload_id);
+    let woken = 0;
+    await processUpload({ db, readFacts: counting, onPersonWritten: () => woken++ }, instruction.upload_id);
     expect(reads).toBe(files.length - writtenFirst.length);
+    // The job workers are woken once per person written (the second one), for the jobs their writes queued.
+    expect(woken).toBe(1);
     const done = await uploadById(servers.server, key, instruction.upload_id);
     expect(done.state).toBe("MANUAL_UPLOAD_STATE_COMPLETED");
     expect(done.files.every((file) => file.state === "MANUAL_UPLOAD_FILE_STATE_PROCESSED")).toBe(true);
