@@ -38,6 +38,31 @@ async function middleApplication(page: Page): Promise<{ previous: string; curren
   throw new Error("no demo posting among the first 40 has three active applications");
 }
 
+interface CrewMember {
+  id: string;
+  givenName?: string;
+  familyName?: string;
+  // Absent when 0 (proto3 JSON leaves zero values out).
+  applicationCount?: string;
+}
+
+// A demo person who never applied, with a plain name and sea service to show (the demo has people with
+// no application; which ones is the generator's business, not the test's).
+async function neverAppliedMember(page: Page): Promise<CrewMember & { name: string }> {
+  for (const crewProfileId of demoIds().crewProfileIds.slice(0, 300)) {
+    const { crewProfile } = await rpc<{ crewProfile: CrewMember }>(page, "dashboard.v1.DashboardService/GetCrewProfile", { crewProfileId });
+    if (
+      (crewProfile.applicationCount ?? "0") !== "0" ||
+      !/^[A-Za-z]{3,}$/.test(crewProfile.givenName ?? "") ||
+      !/^[A-Za-z]{3,}$/.test(crewProfile.familyName ?? "")
+    )
+      continue;
+    const career = await rpc<{ seaService?: unknown[] }>(page, "dashboard.v1.DashboardService/GetCrewProfileCareer", { crewProfileId });
+    if ((career.seaService ?? []).length > 0) return { ...crewProfile, name: `${crewProfile.givenName} ${crewProfile.familyName}` };
+  }
+  throw new Error("none of the first 300 demo crew profiles never applied and has a plain name and sea service");
+}
+
 test("crew profile: a summary first, each fact with its evidence folded, the application, the match placeholder", async ({ page }) => {
   const applicationId = demoIds().jobApplicationIds[0];
   await signIn(page, `/applications/${applicationId}`);
@@ -130,5 +155,54 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     await screenshot(page, `31-crew-profile-mrz-tablet-${colorScheme}`);
+  });
+}
+
+test("crew member who never applied: found on the People page, opened on a page of their own with their career", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/sign-in");
+  const member = await neverAppliedMember(page);
+  // The search index follows writes within moments: wait until it holds this person.
+  await rpc(page, "rpc.v1.OrganizationService/WaitForSearchSync", { crewProfileIds: [member.id] });
+  await signIn(page, `/people?q=${encodeURIComponent(member.name)}`);
+  const link = page
+    .getByRole("table", { name: "People" })
+    .getByRole("link", { name: member.name })
+    .and(page.locator(`[href="/crew/${member.id}"]`));
+  await link.click();
+
+  // Not sent on to an application: their own page, at their own address.
+  await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/crew/${member.id}$`));
+  await expect(page.getByText("Never applied")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Summary" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Extracted facts" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sea service, latest first" }).locator(":scope > li").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Crew member" })).toContainText("None yet");
+  await expect(page.getByRole("region", { name: /^Documents/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Open postings that fit" })).toBeVisible();
+  for (const name of ["Application", "Submissions", "Match"]) await expect(page.getByRole("region", { name })).toHaveCount(0);
+  await settled(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "32-crew-member-never-applied");
+});
+
+for (const [width, colorScheme] of [
+  [1440, "dark"],
+  [820, "light"],
+  [820, "dark"],
+] as const) {
+  test(`crew member who never applied at ${width} px, ${colorScheme}: nothing scrolls sideways`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width, height: width === 820 ? 1180 : 900 });
+    await page.goto("/sign-in");
+    const member = await neverAppliedMember(page);
+    await signIn(page, `/crew/${member.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Sea service, latest first" })).toBeVisible();
+    await settled(page);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `33-crew-member-${width}-${colorScheme}`);
   });
 }

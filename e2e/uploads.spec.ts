@@ -145,7 +145,7 @@ test("a pile dropped on the page is sent for a posting and followed until the pe
   await expect(followed.getByRole("status")).toHaveText(`Done: ${pile.people.length} people found in ${pile.files.length} files.`, { timeout: processingMs });
   const people = followed.getByRole("region", { name: `People found (${pile.people.length})` });
   await expect(people.getByRole("link", { name: /\S/ })).toHaveCount(pile.people.length);
-  await expect(people.getByText("No candidate page yet")).toHaveCount(0);
+  await expect(people.getByText("Has not applied to a posting")).toHaveCount(0);
   // The traps of the pile (an invoice, an encrypted CV, a certificate cut in half, an empty photo) are
   // listed apart, each with the service's reason.
   const traps = pile.files.filter((file) => file.truth.personId === null);

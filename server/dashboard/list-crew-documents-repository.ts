@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { preparedQuery } from "@/server/db/prepared.js";
 import { crewProfiles } from "@/server/db/schema.js";
+import { latestApplicationIdOfProfile } from "@/server/profiles/latest-application.js";
 
 // A document as the statement returns it (timestamps as JSON strings).
 export interface CrewDocumentJson {
@@ -30,9 +31,7 @@ const documentsOfProfile = preparedQuery("crew_documents", (db) =>
   db
     .select({
       crewProfileId: crewProfiles.id,
-      latestJobApplicationId: sql<string | null>`(select a.id from job_applications a
-        where a.crew_profile_id = crew_profiles.id and a.organization_id = crew_profiles.organization_id
-        order by a.created_at desc, a.id desc limit 1)`,
+      latestJobApplicationId: latestApplicationIdOfProfile,
       documents: sql<CrewDocumentJson[]>`(select coalesce(json_agg(json_build_object(
           'id', d.id, 'name', d.name, 'contentType', d.content_type, 'pageCount', d.page_count, 'sizeBytes', d.size_bytes::text,
           'createdAt', d.created_at, 'documentSetId', d.document_set_id, 'documentTypeCode', d.document_type_code,

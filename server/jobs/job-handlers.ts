@@ -38,7 +38,8 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
     [PROCESS_UPLOAD_JOB]: async (job) => {
       await processUpload({ db, readFacts, onPersonWritten: deps.wakeWorkers }, job.key);
     },
-    // Queued by the triggers of migration 0019: one posting's search entry (search/posting-indexer.ts).
+    // Queued by the triggers of migrations 0019 and 0023: one posting's or crew profile's search entry
+    // (search/posting-indexer.ts, search/profile-indexer.ts).
     ...searchJobHandlers(db),
   };
 }

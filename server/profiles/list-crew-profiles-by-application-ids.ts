@@ -2,7 +2,6 @@
 // rendered as JSON straight from the rows and kept in an answer cache under their rows' versions
 // (list-item-cache.ts says which rule keeps them valid, and what it saves).
 import type { HandlerContext } from "@connectrpc/connect";
-import type { DocumentExtractionJson } from "@/gen/rpc/v1/common_pb.js";
 import {
   ListCrewProfilesByApplicationIDsResponseSchema,
   type CrewProfileListItemJson,
@@ -17,7 +16,8 @@ import { answerFromJson } from "@/server/rpc/rendered-json-answer.js";
 import { timestampJsonFromText } from "@/server/rpc/timestamp-text.js";
 import { findApplicationProfiles, type ApplicationProfile } from "./crew-profile-repository.js";
 import { createListItemCache, listItemKey } from "./list-item-cache.js";
-import { documentExtractionJsonOf, type FileLinkOf } from "./document-extraction.js";
+import type { FileLinkOf } from "./document-extraction.js";
+import { profileJsonOf, type ProfileJson } from "./crew-profile-json.js";
 
 const utf8 = new TextEncoder();
 const itemsOpen = utf8.encode('{"items":[');
@@ -65,36 +65,17 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
   };
 }
 
-// The list item as the JSON connect writes for a CrewProfileListItem. Every field that the message
-// always carries is required here, so a field added to the message is a type error until it is written.
-type AbsentWhenUnset =
-  | "givenName"
-  | "familyName"
-  | "dateOfBirth"
-  | "countryOfResidence"
-  | "nationality"
-  | "faceImage"
-  | "archivedAt"
-  | "primaryPhoneE164"
-  | "sourceId"
-  | "jobPostingMatch";
-type ListItemJson = Required<Omit<CrewProfileListItemJson, AbsentWhenUnset>> & Pick<CrewProfileListItemJson, AbsentWhenUnset>;
+// The list item as the JSON connect writes for a CrewProfileListItem: the profile's own fields
+// (crew-profile-json.ts), then the application's. Every field that the message always carries is
+// required here, so a field added to the message is a type error until it is written.
+type AbsentWhenUnset = "archivedAt" | "sourceId" | "jobPostingMatch";
+type ListItemJson = ProfileJson & Required<Omit<CrewProfileListItemJson, keyof ProfileJson | AbsentWhenUnset>> & Pick<CrewProfileListItemJson, AbsentWhenUnset>;
 
 function listItemJsonOf(p: ApplicationProfile, linkOf: FileLinkOf): ListItemJson {
-  const latest: Partial<Record<string, DocumentExtractionJson>> = {};
-  for (const extraction of p.extractions ?? []) latest[extraction[0]] = documentExtractionJsonOf(extraction, linkOf);
+  const { primaryPhoneE164, proposalIds, ...leading } = profileJsonOf(p, linkOf);
   // In the message's field order, as protobuf-es writes it.
   return {
-    id: p.profileId,
-    primaryEmail: p.primaryEmail,
-    givenName: p.givenName ?? undefined,
-    familyName: p.familyName ?? undefined,
-    createdAt: timestampJsonFromText(p.profileCreatedAt),
-    dateOfBirth: latest.date_of_birth,
-    countryOfResidence: latest.country_of_residence,
-    nationality: latest.nationality,
-    faceImage: latest.face_image,
-    documentSetCount: String(p.documentSetCount),
+    ...leading,
     applicationId: p.applicationId,
     pipelineStageId: p.pipelineStageId,
     isArchived: p.isArchived,
@@ -102,10 +83,10 @@ function listItemJsonOf(p: ApplicationProfile, linkOf: FileLinkOf): ListItemJson
     submissionCount: String(p.submissionCount),
     documentSetId: p.documentSetId,
     documentCount: String(p.documentCount),
-    primaryPhoneE164: p.primaryPhoneE164 ?? undefined,
+    primaryPhoneE164,
     source: entrySourceJsonOf(p.source),
     sourceId: p.sourceId ?? undefined,
     jobPostingMatch: p.match === null ? undefined : jobPostingMatchJsonOf(p.match),
-    proposalIds: p.proposalIds,
+    proposalIds,
   };
 }

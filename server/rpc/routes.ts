@@ -25,9 +25,11 @@ import { listAvailableRanks } from "@/server/organization/list-available-ranks.j
 import { getJobPostingMatches } from "@/server/matching/get-job-posting-matches.js";
 import { postingMatchListOperations } from "@/server/matching/list-job-posting-matches.js";
 import { listMatchingJobPostingsForCandidate } from "@/server/matching/list-matching-job-postings-for-candidate.js";
+import { getCrewProfile } from "@/server/profiles/get-crew-profile.js";
 import { getCrewProfileCareer } from "@/server/profiles/get-crew-profile-career.js";
 import { listCrewProfilesByApplicationIds } from "@/server/profiles/list-crew-profiles-by-application-ids.js";
 import { createPostingIndex } from "@/server/search/posting-index.js";
+import { searchCrewProfiles } from "@/server/search/search-crew-profiles.js";
 import { searchJobPostings } from "@/server/search/search-job-postings.js";
 import { createSearchSyncWatcher } from "@/server/search/search-sync-watcher.js";
 import { waitForSearchSync } from "@/server/search/wait-for-search-sync.js";
@@ -69,6 +71,8 @@ export function routes(deps: Deps) {
       listCrewDocuments: listCrewDocuments(deps),
       listDocumentRequestProgress: listDocumentRequestProgress(deps),
       searchJobPostingsInOrder: searchJobPostingsInOrder(deps, postingIndex),
+      searchCrewProfiles: searchCrewProfiles(deps),
+      getCrewProfile: getCrewProfile(deps),
       listJobPostingMatches: postingMatchLists.listJobPostingMatches,
       getJobPostingMatches: getJobPostingMatches(deps),
     });

@@ -6,10 +6,12 @@
 // collection, fed by the same job; the README says what it maps.
 import type { Db } from "@/server/db/database.js";
 import type { JobPostingFilter } from "./job-posting-filter.js";
-import { organizationKey } from "./posting-document.js";
 import type { PostingOrder } from "./posting-order.js";
-import { findMatchingPostings, pendingRecords, vocabularyNear, type RecordRef } from "./posting-search-repository.js";
-import { correctionsOf, parseQuery, planQuery, synonymWordsNear, typoCandidates, variantsToLookUp, type MatchTerms } from "./search-query.js";
+import { postingSynonyms } from "./domain-synonyms.js";
+import { findMatchingPostings, pendingRecords, type RecordRef } from "./posting-search-repository.js";
+import { organizationKey } from "./search-document.js";
+import { planText, postingEntries } from "./search-entries.js";
+import type { MatchTerms } from "./search-query.js";
 import { textMatch } from "./text-match.js";
 import { defaultEmbedder } from "./embedder-config.js";
 import { isZero, type Embedder } from "./embedder.js";
@@ -53,11 +55,7 @@ export function createPostingIndex(db: Db, options: PostingIndexOptions = {}): P
   };
   return {
     async search(filter, page, order = { by: "search" }) {
-      const parsed = parseQuery(filter.query);
-      const candidates = typoCandidates(parsed);
-      const variants = variantsToLookUp(candidates);
-      const vocabulary = candidates.length === 0 ? [] : [...(await vocabularyNear(db, filter.organizationId, variants)), ...synonymWordsNear(candidates)];
-      const plan = planQuery(parsed, correctionsOf(candidates, vocabulary));
+      const plan = await planText(db, postingEntries, postingSynonyms, filter.organizationId, filter.query);
       if (plan.nothing) return { ids: [], total: 0, textMatch: () => "", vectorDistance: () => 0 };
       const text =
         plan.tsquery === null

@@ -1,5 +1,5 @@
 // The search index's reads on PostgreSQL (and PGlite): a page of matching posting ids with their
-// count (and, in hybrid search, their vector distances), the vocabulary words near a query's words, and which postings' entries are not yet current.
+// count (and, in hybrid search, their vector distances), and which postings' entries are not yet current.
 // Filters and orders read the posting itself (job_postings), so they are never behind a write; only
 // the text is matched against the entry, which follows the posting through the job queue.
 import type { Db } from "@/server/db/database.js";
@@ -141,20 +141,9 @@ function orderName(order: PostingOrder): string {
   }
 }
 
-const variantsOf = preparedSql<{ word: string }>(
-  "posting_search_variants",
-  `SELECT DISTINCT word FROM posting_search_word_variants WHERE organization_id = $1 AND variant = ANY($2::text[])`,
-);
-
-// The organization's vocabulary words that share one of these deletion variants.
-export async function vocabularyNear(db: Db, organizationId: string, variants: readonly string[]): Promise<string[]> {
-  if (variants.length === 0) return [];
-  return (await variantsOf(db, [organizationId, variants])).map((row) => row.word);
-}
-
 // A posting is synced when its entry was built from its current search_version; a deleted one when
-// its entry is a tombstone (the indexer has dropped it). Anything else, an id the organization never
-// had included, is pending.
+// its entry is a tombstone (the indexer has dropped it, kept a day). Anything else, an id the
+// organization never had included, is pending.
 const pendingPostingsOf = preparedSql<{ organization_id: string; id: string }>(
   "posting_search_pending",
   `SELECT i.org::text AS organization_id, i.id::text AS id FROM unnest($1::uuid[], $2::uuid[]) AS i(org, id)
@@ -163,12 +152,14 @@ const pendingPostingsOf = preparedSql<{ organization_id: string; id: string }>(
   WHERE (CASE WHEN p.id IS NOT NULL THEN e.removed_at IS NULL AND e.version = p.search_version ELSE e.removed_at IS NOT NULL END) IS NOT TRUE`,
 );
 
-// Crew profiles have no search index yet: one of the organization's is searchable as soon as it is
-// saved; an unknown id is pending.
+// A crew profile likewise: synced when its entry (0023) was built from its current search_version; a
+// deleted one when its entry is a tombstone.
 const pendingProfilesOf = preparedSql<{ organization_id: string; id: string }>(
   "profile_search_pending",
   `SELECT i.org::text AS organization_id, i.id::text AS id FROM unnest($1::uuid[], $2::uuid[]) AS i(org, id)
-  WHERE NOT EXISTS (SELECT 1 FROM crew_profiles c WHERE c.id = i.id AND c.organization_id = i.org)`,
+  LEFT JOIN crew_profiles c ON c.id = i.id AND c.organization_id = i.org
+  LEFT JOIN profile_search_entries e ON e.crew_profile_id = i.id AND e.organization_id = i.org
+  WHERE (CASE WHEN c.id IS NOT NULL THEN e.removed_at IS NULL AND e.version = c.search_version ELSE e.removed_at IS NOT NULL END) IS NOT TRUE`,
 );
 
 export interface RecordRef {

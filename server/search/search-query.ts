@@ -7,8 +7,8 @@
 // - words (or their corrections) that spell a rank or vessel type also find its key
 //   (domain-synonyms.ts): "3/O", "third officer" and "thrid officer" find "3rd Officer";
 // - "double quotes" make a phrase: those words, whole, next to each other in one field.
-import { namesInAlternatives, synonymWords } from "./domain-synonyms.js";
-import { quoteLexeme } from "./posting-document.js";
+import type { SynonymTable } from "./domain-synonyms.js";
+import { quoteLexeme } from "./search-document.js";
 import { isNumber, words } from "./search-text.js";
 import { deletionVariants, editDistance, minTypoWordLength } from "./typo-variants.js";
 
@@ -48,7 +48,7 @@ export function variantsToLookUp(candidates: readonly string[]): string[] {
 }
 
 // Corrections for each candidate among the words sharing a deletion variant with one of them (the
-// organization's, looked up by the caller, and the domain's names: synonymWordsNear). A word the
+// organization's, looked up by the caller, and the domain's names: SynonymTable.wordsNear). A word the
 // vocabulary has as typed is taken as typed.
 export function correctionsOf(candidates: readonly string[], vocabulary: readonly string[]): Map<string, string[]> {
   const known = new Set(vocabulary);
@@ -59,19 +59,6 @@ export function correctionsOf(candidates: readonly string[], vocabulary: readonl
     if (near.length > 0) corrections.set(word, near.sort().slice(0, maxCorrections));
   }
   return corrections;
-}
-
-// The domain's names that share a deletion variant with a word: the in-memory half of the lookup.
-const synonymVariants = new Map<string, string[]>();
-for (const word of synonymWords) {
-  for (const variant of deletionVariants(word)) {
-    const list = synonymVariants.get(variant);
-    if (list) list.push(word);
-    else synonymVariants.set(variant, [word]);
-  }
-}
-export function synonymWordsNear(candidates: readonly string[]): string[] {
-  return [...new Set(variantsToLookUp(candidates).flatMap((variant) => synonymVariants.get(variant) ?? []))];
 }
 
 export interface QueryPlan {
@@ -89,7 +76,7 @@ export interface MatchTerms {
   keys: ReadonlySet<string>;
 }
 
-export function planQuery(parsed: ParsedQuery, corrections: ReadonlyMap<string, readonly string[]>): QueryPlan {
+export function planQuery(parsed: ParsedQuery, corrections: ReadonlyMap<string, readonly string[]>, synonyms: SynonymTable): QueryPlan {
   const exact = new Set<string>();
   const prefixes: string[] = [];
   const keys = new Set<string>();
@@ -107,7 +94,7 @@ export function planQuery(parsed: ParsedQuery, corrections: ReadonlyMap<string, 
 
   const parts: string[] = [];
   let at = 0;
-  for (const name of namesInAlternatives(alternatives)) {
+  for (const name of synonyms.namesInAlternatives(alternatives)) {
     for (; at < name.start; at++) parts.push(wordTerm(at));
     const spelled: string[] = [];
     for (; at < name.end; at++) spelled.push(wordTerm(at));

@@ -17,9 +17,13 @@ export interface SyncAnswer {
   pendingCrewProfileIds?: string[];
 }
 
-// Waits until the postings are searchable as saved; fails the test if they are not within 10 s.
-export async function synced(server: TestServer, key: string, jobPostingIds: string[]): Promise<void> {
-  const answer = await rpc<SyncAnswer>(server, "rpc.v1.OrganizationService/WaitForSearchSync", { jobPostingIds }, { key });
+// Waits until the postings (and crew profiles) are searchable as saved; fails the test if they are not
+// within 10 s.
+export async function synced(server: TestServer, key: string, jobPostingIds: string[], crewProfileIds: string[] = []): Promise<void> {
+  const answer = await rpc<SyncAnswer>(server, "rpc.v1.OrganizationService/WaitForSearchSync", { jobPostingIds, crewProfileIds }, { key });
   expect(answer.status).toBe(200);
   expect(answer.body).toEqual({ synced: true, pendingJobPostingIds: [], pendingCrewProfileIds: [] });
 }
+
+// Waits until the crew profiles are searchable as saved.
+export const profilesSynced = (server: TestServer, key: string, crewProfileIds: string[]) => synced(server, key, [], crewProfileIds);

@@ -2,7 +2,7 @@
 // The title when it matched, else the summary around its first match (about 24 words, "…" where cut),
 // else the reference; "" when only the posting's rank or vessel type matched. The rest of the text is
 // HTML-escaped (&, <, >), so the fragment can be shown as HTML as it is.
-import { namesIn } from "./domain-synonyms.js";
+import { postingSynonyms, type SynonymTable } from "./domain-synonyms.js";
 import type { MatchTerms } from "./search-query.js";
 import { tokenize, type Token } from "./search-text.js";
 
@@ -16,7 +16,7 @@ export function textMatch(fields: { title: string; summary: string; shortId: str
     [fields.shortId, true],
   ] as const) {
     const tokens = tokenize(text);
-    const marked = markedTokens(tokens, terms);
+    const marked = markedTokens(tokens, terms, postingSynonyms);
     if (marked.size === 0) continue;
     if (whole) return render(text, tokens, marked, 0, tokens.length);
     const first = Math.min(...marked);
@@ -26,13 +26,21 @@ export function textMatch(fields: { title: string; summary: string; shortId: str
   return "";
 }
 
-function markedTokens(tokens: readonly Token[], terms: MatchTerms): Set<number> {
+// The text whole with its matching words marked, when any matches; `keys` are what the text stands
+// for as a whole (a rank's label: its rank's key), and one of them matched marks every word.
+export function markedText(text: string, terms: MatchTerms, synonyms: SynonymTable, keys: readonly string[] = []): string | undefined {
+  const tokens = tokenize(text);
+  const marked = keys.some((key) => terms.keys.has(key)) ? new Set(tokens.keys()) : markedTokens(tokens, terms, synonyms);
+  return marked.size === 0 ? undefined : render(text, tokens, marked, 0, tokens.length);
+}
+
+function markedTokens(tokens: readonly Token[], terms: MatchTerms, synonyms: SynonymTable): Set<number> {
   const marked = new Set<number>();
   tokens.forEach((token, i) => {
     if (terms.exact.has(token.word) || terms.prefixes.some((prefix) => token.word.startsWith(prefix))) marked.add(i);
   });
   if (terms.keys.size > 0) {
-    for (const name of namesIn(tokens.map((token) => token.word))) {
+    for (const name of synonyms.namesIn(tokens.map((token) => token.word))) {
       if (!name.keys.some((key) => terms.keys.has(key))) continue;
       for (let i = name.start; i < name.end; i++) marked.add(i);
     }

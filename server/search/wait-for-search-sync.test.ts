@@ -1,11 +1,12 @@
-// WaitForSearchSync over HTTP: synced once the index has the saved state; pending (never an error)
-// when the time is up, before the caller's own deadline; another organization's ids and unknown ids
-// stay pending; a job whose worker died is caught up by the next worker.
+// WaitForSearchSync over HTTP: synced once the index has the saved state (postings and crew profiles);
+// pending (never an error) when the time is up, before the caller's own deadline; another
+// organization's ids and unknown ids stay pending; a job whose worker died, or writes made while no
+// indexer ran, are caught up by the next worker; a deleted record is synced once the index dropped it.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { JobWorker } from "@/server/jobs/job-worker.js";
-import { jobPostings } from "@/server/db/schema.js";
-import { createOrganization, createPipeline, createPosting, createProfile } from "@/server/test-support/fixtures.js";
+import { crewProfiles, jobPostings } from "@/server/db/schema.js";
+import { createOrganization, createPipeline, createPosting, createProfile, createSeaService } from "@/server/test-support/fixtures.js";
 import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { startSearchIndexer, synced, type SyncAnswer } from "./search-test-support.js";
 
@@ -26,6 +27,11 @@ describe("WaitForSearchSync", () => {
     const headers = timeoutMs === undefined ? undefined : { "Connect-Timeout-Ms": String(timeoutMs) };
     const result = await rpc<SyncAnswer>(server, waitPath, body, { key, headers });
     return { ...result, elapsedMs: Date.now() - started };
+  };
+  const foundProfiles = async (query: string) => {
+    const result = await rpc<{ items?: { id: string }[] }>(server, "dashboard.v1.DashboardService/SearchCrewProfiles", { query }, { key });
+    expect(result.status).toBe(200);
+    return (result.body.items ?? []).map((item) => item.id);
   };
   const found = async (query: string) => {
     const result = await rpc<{ items: { id: string }[] }>(server, searchPath, { organizationId: orgId, query }, { key });
@@ -73,10 +79,10 @@ describe("WaitForSearchSync", () => {
 
   it("keeps an unknown id, another organization's posting and profile pending until the time is up", async () => {
     const unknown = newId();
-    const own = await createProfile(server.db, { organizationId: orgId });
-    const answer = await wait({ jobPostingIds: [unknown, foreignPosting], crewProfileIds: [own.id, foreignProfile] });
+    const unknownProfile = newId();
+    const answer = await wait({ jobPostingIds: [unknown, foreignPosting], crewProfileIds: [unknownProfile, foreignProfile] });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ synced: false, pendingJobPostingIds: [unknown, foreignPosting], pendingCrewProfileIds: [foreignProfile] });
+    expect(answer.body).toEqual({ synced: false, pendingJobPostingIds: [unknown, foreignPosting], pendingCrewProfileIds: [unknownProfile, foreignProfile] });
     expect(answer.elapsedMs).toBeGreaterThanOrEqual(9_900);
     expect(answer.elapsedMs).toBeLessThan(11_000);
   });
@@ -109,6 +115,44 @@ describe("WaitForSearchSync", () => {
     const after = await wait({ jobPostingIds: [id] });
     expect(after.body.synced).toBe(true);
     expect(await found("bosun heavy")).toEqual([id]);
+  });
+
+  it("keeps a saved profile pending until the index holds it as saved, and catches up when an indexer starts again", async () => {
+    // No indexer runs: the profile and its changes wait in the queue.
+    const profile = await createProfile(server.db, { organizationId: orgId, givenName: "Ivana", familyName: "Horvat" });
+    const before = await wait({ crewProfileIds: [profile.id] }, 300);
+    expect(before.body).toEqual({ synced: false, pendingJobPostingIds: [], pendingCrewProfileIds: [profile.id] });
+    expect(await foundProfiles("horvat")).toEqual([]);
+    indexer = startSearchIndexer(server);
+    await synced(server, key, [], [profile.id]);
+    expect(await foundProfiles("horvat")).toEqual([profile.id]);
+    // Stopped, written to, started again: pending meanwhile, then the new state.
+    await indexer.stop();
+    await server.db.update(crewProfiles).set({ familyName: "Kovac" }).where(eq(crewProfiles.id, profile.id));
+    await createSeaService(server.db, {
+      organizationId: orgId,
+      crewProfileId: profile.id,
+      rankValues: ["electro_technical_officer"],
+      signOn: "2024-03-01",
+      position: 1,
+    });
+    const meanwhile = await wait({ crewProfileIds: [profile.id.toUpperCase()] }, 300);
+    expect(meanwhile.body).toEqual({ synced: false, pendingJobPostingIds: [], pendingCrewProfileIds: [profile.id.toUpperCase()] });
+    expect(await foundProfiles("kovac")).toEqual([]);
+    indexer = startSearchIndexer(server);
+    const after = await wait({ crewProfileIds: [profile.id] });
+    expect(after.body.synced).toBe(true);
+    expect(await foundProfiles("kovac ETO")).toEqual([profile.id]);
+    expect(await foundProfiles("horvat")).toEqual([]);
+  });
+
+  it("counts a deleted profile synced once the index has dropped it", async () => {
+    indexer = startSearchIndexer(server);
+    const profile = await createProfile(server.db, { organizationId: orgId, givenName: "Oskar", familyName: "Brandt" });
+    await synced(server, key, [], [profile.id]);
+    await server.db.delete(crewProfiles).where(eq(crewProfiles.id, profile.id));
+    expect(await foundProfiles("brandt")).toEqual([]);
+    await synced(server, key, [], [profile.id]);
   });
 
   it("counts a deleted posting synced once the index has dropped it", async () => {

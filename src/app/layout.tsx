@@ -10,6 +10,7 @@ import { PageSkeleton } from "./page-skeleton.js";
 
 const navItems = [
   { to: "/postings", label: "Job postings", key: "g p" },
+  { to: "/people", label: "People", key: "g c" },
   { to: "/document-requests", label: "Document requests", key: "g d" },
   { to: "/uploads", label: "Upload", key: "g u" },
   { to: "/organization", label: "Organization", key: "g o" },

@@ -9,18 +9,19 @@ import { RequireIdParam } from "./require-id-param.js";
 const SignInPage = lazy(() => import("@/src/features/auth/sign-in-page.js"));
 const JobPostingsPage = lazy(() => import("@/src/features/job-postings/job-postings-page.js"));
 const JobPostingPage = lazy(() => import("@/src/features/job-postings/job-posting-page.js"));
+const PeopleSearchPage = lazy(() => import("@/src/features/search/people-search-page.js"));
 const CrewProfilePage = lazy(() => import("@/src/features/profiles/crew-profile-page.js"));
+const CrewMemberPage = lazy(() => import("@/src/features/profiles/crew-member-page.js"));
 const EmailReceiptPage = lazy(() => import("@/src/features/applications/email-receipt-page.js"));
 const DocumentRequestsPage = lazy(() => import("@/src/features/document-requests/document-requests-page.js"));
 const DocumentRequestPage = lazy(() => import("@/src/features/document-requests/document-request-page.js"));
 const OrganizationPage = lazy(() => import("@/src/features/organization/organization-page.js"));
 const MatchesView = lazy(() => import("@/src/features/matching/matches-view.js"));
 const ComparePage = lazy(() => import("@/src/features/matching/compare-page.js"));
-const OpenCandidatePage = lazy(() => import("@/src/features/matching/open-candidate-page.js"));
 const CandidateMatchingPostings = lazy(() => import("@/src/features/matching/candidate-matching-postings.js"));
 const UploadsPage = lazy(() => import("@/src/features/uploads/uploads-page.js"));
 
-// The candidate page shows the postings a crew member matches (the matching feature's section).
+// The candidate page and a crew member's page show the postings they match (the matching feature's section).
 function matchingPostings(crewProfileId: string) {
   return (
     <Suspense fallback={null}>
@@ -66,11 +67,12 @@ export function createRoutes(transportFactory?: TransportFactory): RouteObject[]
                 </RequireIdParam>
               ),
             },
+            { path: "/people", element: <PeopleSearchPage /> },
             {
               path: "/crew/:crewProfileId",
               element: (
                 <RequireIdParam name="crewProfileId" thing="crew member">
-                  <OpenCandidatePage />
+                  <CrewMemberPage matchingPostings={matchingPostings} />
                 </RequireIdParam>
               ),
             },

@@ -12,10 +12,11 @@ export const shortcuts: Shortcut[] = [
   { keys: ["k"], description: "On a candidate: the previous candidate of the posting" },
   { keys: ["x"], description: "On a posting's matches: pick the selected candidate for comparison, or drop them" },
   { keys: ["c"], description: "On a posting's matches: compare the picked candidates (two to four)" },
-  { keys: ["]"], description: "On a posting's matches: the next page" },
-  { keys: ["["], description: "On a posting's matches: the previous page" },
+  { keys: ["]"], description: "On a posting's matches or in people: the next page" },
+  { keys: ["["], description: "On a posting's matches or in people: the previous page" },
   { keys: ["/"], description: "Focus the search box" },
   { keys: ["g", "p"], description: "Go to job postings" },
+  { keys: ["g", "c"], description: "Go to people (crew search)" },
   { keys: ["g", "d"], description: "Go to document requests" },
   { keys: ["g", "u"], description: "Go to the upload page" },
   { keys: ["g", "o"], description: "Go to the organization" },
@@ -25,6 +26,7 @@ export const shortcuts: Shortcut[] = [
 
 export const goToTargets: Record<string, string> = {
   p: "/postings",
+  c: "/people",
   d: "/document-requests",
   u: "/uploads",
   o: "/organization",

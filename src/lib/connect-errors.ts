@@ -47,3 +47,10 @@ export function isMissingRecord(error: unknown): boolean {
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ConnectError && error.code === Code.Unauthenticated;
 }
+
+// A service that does not offer an operation yet (an older deployment, or one still being built)
+// answers `unimplemented`: the views say so in a quiet line instead of an error panel with nothing to
+// retry.
+export function isUnimplemented(error: unknown): boolean {
+  return error instanceof ConnectError && error.code === Code.Unimplemented;
+}

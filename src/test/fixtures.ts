@@ -105,6 +105,37 @@ export const profile = {
   proposalIds: [],
 };
 
+// GetCrewProfile: the same crew member on their own, who applied (the application above is their latest).
+export const crewMember = {
+  id: ids.profile,
+  primaryEmail: profile.primaryEmail,
+  givenName: profile.givenName,
+  familyName: profile.familyName,
+  createdAt: profile.createdAt,
+  dateOfBirth: profile.dateOfBirth,
+  nationality: profile.nationality,
+  countryOfResidence: profile.countryOfResidence,
+  documentSetCount: profile.documentSetCount,
+  primaryPhoneE164: profile.primaryPhoneE164,
+  proposalIds: [],
+  applicationCount: 1n,
+  latestJobApplicationId: ids.application,
+};
+
+// A crew member who never applied (an upload without a posting found him): no email, no application.
+export const neverApplied = {
+  id: "00000000-0000-4000-8000-000000000051",
+  primaryEmail: "",
+  givenName: "Ivan",
+  familyName: "Petrenko",
+  createdAt: ts("2026-11-20T09:31:00Z"),
+  nationality: extraction(DocumentExtractionKind.NATIONALITY, { case: "nationalityIso31661", value: "UA" }, "Nationality UKRAINE"),
+  documentSetCount: 1n,
+  proposalIds: [],
+  applicationCount: 0n,
+  latestJobApplicationId: "",
+};
+
 // The crew member's career (GetCrewProfileCareer): two voyages, a valid and an expired certificate.
 export const career = {
   seaService: [

@@ -92,6 +92,7 @@ function defaultDashboard() {
     whoAmI: () => fx.whoAmI,
     getJobPosting: () => ({ jobPosting: fx.posting }),
     getCrewProfileCareer: () => fx.career,
+    getCrewProfile: () => ({ crewProfile: fx.crewMember }),
     listPipelines: () => fx.pipelines,
     listCrewDocuments: () => fx.crewDocuments,
     listDocumentRequestProgress: () => ({ items: [fx.documentRequestProgress] }),

@@ -896,10 +896,10 @@ export const CrewRequestPositionSchema: GenMessage<CrewRequestPosition, {jsonTyp
   messageDesc(file_rpc_v1_search, 5);
 
 /**
- * At most 100 ids in each list. A job posting is synced when the search index holds it as last saved;
- * a deleted posting when the index has dropped it (for a day after that, then it counts as unknown); a
- * crew profile (no profile search yet) as soon as it exists. An id the organization does not have
- * stays pending.
+ * At most 100 ids in each list. A job posting or a crew profile is synced when its search index holds
+ * it as last saved (a profile: its name, email, sea service, certificates and nationality); a deleted
+ * one when the index has dropped it (for a day after that, then it counts as unknown). An id the
+ * organization does not have stays pending.
  *
  * @generated from message rpc.v1.WaitForSearchSyncRequest
  */
@@ -916,10 +916,10 @@ export type WaitForSearchSyncRequest = Message<"rpc.v1.WaitForSearchSyncRequest"
 };
 
 /**
- * At most 100 ids in each list. A job posting is synced when the search index holds it as last saved;
- * a deleted posting when the index has dropped it (for a day after that, then it counts as unknown); a
- * crew profile (no profile search yet) as soon as it exists. An id the organization does not have
- * stays pending.
+ * At most 100 ids in each list. A job posting or a crew profile is synced when its search index holds
+ * it as last saved (a profile: its name, email, sea service, certificates and nationality); a deleted
+ * one when the index has dropped it (for a day after that, then it counts as unknown). An id the
+ * organization does not have stays pending.
  *
  * @generated from message rpc.v1.WaitForSearchSyncRequest
  */

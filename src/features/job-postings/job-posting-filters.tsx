@@ -1,5 +1,7 @@
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { usePipelines } from "@/src/api/use-pipelines.js";
+import { filterControl as control, filterLabel as label, filterTextButton as textButton } from "@/src/components/filter-controls.js";
+import { SearchBox } from "@/src/components/search-box.js";
 import { languageNames } from "@/src/lib/intl.js";
 import { humanize } from "@/src/lib/labels.js";
 import { useOrganizationId } from "@/src/session/use-organization-id.js";
@@ -7,9 +9,6 @@ import { usePostingSlotValues } from "./api/use-posting-slot-values.js";
 import { activeFilterCount, slotNumbers, withoutFilters, type HybridChoice, type JobPostingFilters } from "./job-posting-filters-params.js";
 
 const languages = ["eng", "rus", "ukr", "tgl", "ind", "hin", "pol", "ron", "hrv", "mya", "vie", "zho"];
-const control = "rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
-const label = "block text-xs font-medium text-slate-700 dark:text-slate-300";
-const textButton = "rounded-md px-2 py-1.5 text-sm text-blue-800 hover:bg-slate-100 hover:underline dark:text-blue-300 dark:hover:bg-slate-800";
 
 interface Props {
   filters: JobPostingFilters;
@@ -17,37 +16,6 @@ interface Props {
 }
 
 export function JobPostingFiltersBar({ filters, onChange }: Props) {
-  const [query, setQuery] = useState(filters.query);
-  // A query that arrives from the URL (Back, a link) replaces what is in the box, unless it is the one
-  // this box wrote: that arrives in a transition, after keys typed since, which it must not undo.
-  const [urlQuery, setUrlQuery] = useState(filters.query);
-  const [written, setWritten] = useState(filters.query);
-  if (filters.query !== urlQuery) {
-    setUrlQuery(filters.query);
-    if (filters.query !== written) {
-      setQuery(filters.query);
-      setWritten(filters.query);
-    }
-  }
-  useEffect(() => {
-    if (query === filters.query) return;
-    const timer = setTimeout(() => {
-      setWritten(query);
-      onChange({ ...filters, query, page: 1 });
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [query, filters, onChange]);
-
-  // Escape empties the box at once (no debounce: the list answers straight away); in an empty box it
-  // leaves the box, as everywhere in the dashboard.
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Escape" || query === "") return;
-    event.preventDefault();
-    setQuery("");
-    setWritten("");
-    if (filters.query !== "") onChange({ ...filters, query: "", page: 1 });
-  }
-
   const [moreOpen, setMoreOpen] = useState(false);
   const slotsChosen = Object.values(filters.slots).filter(Boolean).length;
   const organizationId = useOrganizationId();
@@ -62,26 +30,7 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
 
   return (
     <form role="search" aria-label="Filter job postings" className="mb-3 flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
-      <div className="grow basis-64">
-        <label htmlFor="posting-query" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
-          Search <kbd className="ml-1 rounded border border-slate-300 px-1 font-mono text-[0.7rem] dark:border-slate-600">/</kbd>
-        </label>
-        <input
-          id="posting-query"
-          type="search"
-          data-shortcut-search
-          value={query}
-          maxLength={128}
-          placeholder="Title, rank, vessel…"
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={handleKeyDown}
-          aria-describedby="posting-query-help"
-          className={`${control} mt-1 w-full`}
-        />
-        <p id="posting-query-help" className="sr-only">
-          Results update as you type. Escape clears the search.
-        </p>
-      </div>
+      <SearchBox id="posting-query" query={filters.query} placeholder="Title, rank, vessel…" onSearch={(query) => onChange({ ...filters, query, page: 1 })} />
       <div>
         <label htmlFor="posting-state" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
           State

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "@/src/components/empty-state.js";
 import { ErrorPanel } from "@/src/components/error-panel.js";
 import { PageHeader } from "@/src/components/page-header.js";
+import { SearchSummary, searchCount } from "@/src/components/search-summary.js";
 import { SkeletonRows } from "@/src/components/skeleton.js";
 import { useListNavigation } from "@/src/keyboard/use-list-navigation.js";
 import { useWhoAmI } from "@/src/session/use-who-am-i.js";
@@ -12,15 +13,6 @@ import { nextSort, readFilters, writeFilters, type JobPostingFilters, type Posti
 import { JobPostingFiltersBar } from "./job-posting-filters.js";
 import { JobPostingsTable } from "./job-postings-table.js";
 import { postingOrderOf } from "./posting-order.js";
-
-// SearchJobPostings counts exactly up to this many matches, and answers this many for a broader query.
-const countCap = 10_000n;
-
-function countLabel(total: bigint): string {
-  const count = total.toLocaleString("en-US");
-  if (total >= countCap) return `${count}+ postings`;
-  return total === 1n ? "1 posting" : `${count} postings`;
-}
 
 const pagerButton = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
 
@@ -53,15 +45,11 @@ export default function JobPostingsPage() {
     <>
       <PageHeader title="Job postings">
         {search.data ? (
-          <>
-            <span>{countLabel(search.data.totalFound)}</span> ·{" "}
-            <span>{filters.query && !filters.sort ? "Most relevant first" : postingOrderOf(filters).label}</span>
-            {search.isFetching && search.isPlaceholderData ? (
-              <span role="status" className="ml-2 text-slate-500 dark:text-slate-400">
-                Searching…
-              </span>
-            ) : null}
-          </>
+          <SearchSummary
+            count={searchCount(search.data.totalFound, "posting", "postings")}
+            order={filters.query && !filters.sort ? "Most relevant first" : postingOrderOf(filters).label}
+            searching={search.isFetching && search.isPlaceholderData}
+          />
         ) : (
           "\u00a0"
         )}

@@ -1,17 +1,16 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import type { JobPostingSearchItem } from "@/gen/rpc/v1/search_pb.js";
 import { Badge } from "@/src/components/badge.js";
 import { DateTime } from "@/src/components/date-time.js";
-import { useFocusRow } from "@/src/keyboard/use-focus-row.js";
 import { fullName, languageLabels } from "@/src/lib/labels.js";
 import { PipelineName } from "@/src/components/pipeline-name.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
 import { LineIcon } from "@/src/components/line-icon.js";
+import { ResultRow, ResultsTable, resultTd as td, resultTh as th, wideOnly as wide } from "@/src/components/results-table.js";
 import { SortableColumnHeader } from "@/src/components/sortable-column-header.js";
 import type { JobPostingFilters, PostingSortColumn } from "./job-posting-filters-params.js";
-import { HighlightedText } from "./highlighted-text.js";
-import { parseTextMatch, plainText, type TextMatchPart } from "./text-match.js";
+import { HighlightedText } from "@/src/components/highlighted-text.js";
+import { parseTextMatch, plainText, type TextMatchPart } from "@/src/lib/text-match.js";
 
 interface Props {
   items: JobPostingSearchItem[];
@@ -21,11 +20,6 @@ interface Props {
   sort: Pick<JobPostingFilters, "sort" | "dir">;
   onSort: (column: PostingSortColumn) => void;
 }
-
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
-const td = "px-3 py-2 align-top";
-// Below the lg breakpoint (tablets) these columns give way, so the table fits without scrolling sideways.
-const wide = "hidden lg:table-cell";
 
 // Where the service's matched fragment belongs: the title, the reference, or (a piece of the summary)
 // a line of its own under the title. Nothing when the posting matched by its rank or vessel type alone.
@@ -48,121 +42,106 @@ function PinIcon() {
 }
 
 export function JobPostingsTable({ items, activeIndex, fromKeyboard, onSelect, sort, onSort }: Props) {
-  const body = useRef<HTMLTableSectionElement>(null);
-  useFocusRow(body, activeIndex, fromKeyboard);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table className="w-full lg:min-w-[56rem] text-sm">
-        <caption className="sr-only">Job postings</caption>
-        <thead className="bg-slate-50 dark:bg-slate-900">
-          <tr>
-            <th scope="col" className={th}>
-              Posting
-            </th>
-            <SortableColumnHeader
-              as="th"
-              label="State"
-              direction={sort.sort === "state" ? sort.dir : undefined}
-              onSort={() => onSort("state")}
-              className={th}
-            />
-            <th scope="col" className={th}>
-              Pipeline
-            </th>
-            <th scope="col" className={th}>
-              Assignees
-            </th>
-            <th scope="col" className={`${th} ${wide}`}>
-              Languages
-            </th>
-            <SortableColumnHeader
-              as="th"
-              label="Applications"
-              direction={sort.sort === "applications" ? sort.dir : undefined}
-              onSort={() => onSort("applications")}
-              className={`${th} text-right`}
-            />
-            <th scope="col" className={`${th} ${wide}`}>
-              Crew request
-            </th>
-            <SortableColumnHeader
-              as="th"
-              label="Created"
-              direction={sort.sort === "created" ? sort.dir : undefined}
-              onSort={() => onSort("created")}
-              className={`${th} ${wide}`}
-            />
-          </tr>
-        </thead>
-        <tbody ref={body}>
-          {items.map((posting, index) => {
-            const match = matchOf(posting);
-            return (
-              <tr
-                key={posting.id}
-                data-row-index={index}
-                aria-selected={index === activeIndex}
-                onFocus={() => onSelect(index)}
-                className={`border-t border-slate-100 dark:border-slate-800 ${index === activeIndex ? "bg-blue-50 dark:bg-blue-950" : "hover:bg-slate-50 dark:hover:bg-slate-900"}`}
-              >
-                <td className={td}>
-                  <Link to={`/postings/${posting.id}`} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
-                    {match.title ? <HighlightedText parts={match.title} /> : posting.title || "Untitled posting"}
-                  </Link>
-                  {match.summary ? (
-                    <p className="mt-0.5 max-w-prose text-xs text-slate-700 dark:text-slate-300">
-                      <HighlightedText parts={match.summary} />
-                    </p>
+    <ResultsTable
+      caption="Job postings"
+      activeIndex={activeIndex}
+      fromKeyboard={fromKeyboard}
+      head={
+        <>
+          <th scope="col" className={th}>
+            Posting
+          </th>
+          <SortableColumnHeader as="th" label="State" direction={sort.sort === "state" ? sort.dir : undefined} onSort={() => onSort("state")} className={th} />
+          <th scope="col" className={th}>
+            Pipeline
+          </th>
+          <th scope="col" className={th}>
+            Assignees
+          </th>
+          <th scope="col" className={`${th} ${wide}`}>
+            Languages
+          </th>
+          <SortableColumnHeader
+            as="th"
+            label="Applications"
+            direction={sort.sort === "applications" ? sort.dir : undefined}
+            onSort={() => onSort("applications")}
+            className={`${th} text-right`}
+          />
+          <th scope="col" className={`${th} ${wide}`}>
+            Crew request
+          </th>
+          <SortableColumnHeader
+            as="th"
+            label="Created"
+            direction={sort.sort === "created" ? sort.dir : undefined}
+            onSort={() => onSort("created")}
+            className={`${th} ${wide}`}
+          />
+        </>
+      }
+    >
+      {items.map((posting, index) => {
+        const match = matchOf(posting);
+        return (
+          <ResultRow key={posting.id} index={index} active={index === activeIndex} onSelect={onSelect}>
+            <td className={td}>
+              <Link to={`/postings/${posting.id}`} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
+                {match.title ? <HighlightedText parts={match.title} /> : posting.title || "Untitled posting"}
+              </Link>
+              {match.summary ? (
+                <p className="mt-0.5 max-w-prose text-xs text-slate-700 dark:text-slate-300">
+                  <HighlightedText parts={match.summary} />
+                </p>
+              ) : null}
+              {posting.pinned || posting.shortId ? (
+                <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                  {posting.pinned ? (
+                    <Badge tone="blue">
+                      <PinIcon />
+                      Pinned
+                    </Badge>
                   ) : null}
-                  {posting.pinned || posting.shortId ? (
-                    <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                      {posting.pinned ? (
-                        <Badge tone="blue">
-                          <PinIcon />
-                          Pinned
-                        </Badge>
-                      ) : null}
-                      {posting.shortId ? <span>{match.shortId ? <HighlightedText parts={match.shortId} /> : posting.shortId}</span> : null}
+                  {posting.shortId ? <span>{match.shortId ? <HighlightedText parts={match.shortId} /> : posting.shortId}</span> : null}
+                </div>
+              ) : null}
+            </td>
+            <td className={td}>
+              <PostingStateBadge state={posting.state} />
+            </td>
+            <td className={td}>
+              <PipelineName pipelineId={posting.pipelineId} />
+            </td>
+            <td className={td}>
+              {posting.assignedMembers.length === 0 ? (
+                <span className="text-slate-600 dark:text-slate-400">Nobody</span>
+              ) : (
+                posting.assignedMembers.map((member) => fullName(member.givenName, member.familyName, member.primaryEmail)).join(", ")
+              )}
+            </td>
+            <td className={`${td} ${wide}`}>{languageLabels(posting.languagesIso6393).join(", ") || "—"}</td>
+            <td className={`${td} text-right tabular-nums`}>{posting.nrOfApplications.toString()}</td>
+            <td className={`${td} ${wide}`}>
+              {posting.crewRequest ? (
+                <>
+                  <div>{posting.crewRequest.title}</div>
+                  {posting.crewRequest.position ? (
+                    <div className="text-xs text-slate-600 dark:text-slate-400">
+                      {posting.crewRequest.position.name} × {posting.crewRequest.position.nbPositions.toString()}
                     </div>
                   ) : null}
-                </td>
-                <td className={td}>
-                  <PostingStateBadge state={posting.state} />
-                </td>
-                <td className={td}>
-                  <PipelineName pipelineId={posting.pipelineId} />
-                </td>
-                <td className={td}>
-                  {posting.assignedMembers.length === 0 ? (
-                    <span className="text-slate-600 dark:text-slate-400">Nobody</span>
-                  ) : (
-                    posting.assignedMembers.map((member) => fullName(member.givenName, member.familyName, member.primaryEmail)).join(", ")
-                  )}
-                </td>
-                <td className={`${td} ${wide}`}>{languageLabels(posting.languagesIso6393).join(", ") || "—"}</td>
-                <td className={`${td} text-right tabular-nums`}>{posting.nrOfApplications.toString()}</td>
-                <td className={`${td} ${wide}`}>
-                  {posting.crewRequest ? (
-                    <>
-                      <div>{posting.crewRequest.title}</div>
-                      {posting.crewRequest.position ? (
-                        <div className="text-xs text-slate-600 dark:text-slate-400">
-                          {posting.crewRequest.position.name} × {posting.crewRequest.position.nbPositions.toString()}
-                        </div>
-                      ) : null}
-                    </>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className={`${td} ${wide} whitespace-nowrap`}>
-                  <DateTime value={posting.createdAt} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                </>
+              ) : (
+                "—"
+              )}
+            </td>
+            <td className={`${td} ${wide} whitespace-nowrap`}>
+              <DateTime value={posting.createdAt} />
+            </td>
+          </ResultRow>
+        );
+      })}
+    </ResultsTable>
   );
 }

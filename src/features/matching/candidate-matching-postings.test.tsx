@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ids } from "@/src/test/fixtures.js";
+import { crewMember, ids } from "@/src/test/fixtures.js";
 import { renderApp } from "@/src/test/render-app.js";
 import { matchingPosting, postingIdOf, profileId } from "./match-fixtures.js";
 
@@ -84,7 +84,7 @@ describe("opening a matched candidate", () => {
   it("goes to the crew member's latest application", async () => {
     renderApp({
       path: `/crew/${profileId(3)}`,
-      handlers: { dashboard: { listCrewDocuments: () => ({ crewProfileId: profileId(3), latestJobApplicationId: ids.application, documents: [] }) } },
+      handlers: { dashboard: { getCrewProfile: () => ({ crewProfile: { ...crewMember, id: profileId(3), latestJobApplicationId: ids.application } }) } },
     });
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`/applications/${ids.application}`));
     expect(await screen.findByRole("heading", { level: 1, name: "Juan0 Dela Cruz" })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { rankLabel, vesselTypeLabel } from "@/src/lib/domain-labels.js";
 import { useCandidateMatchingPostings, type CursorPage } from "./api/use-candidate-matching-postings.js";
 import { parseMatchBreakdown } from "./match-breakdown.js";
 import { CertificatesSummary, HardChecks, RankFitText, ScoreBox, VesselFitText } from "./match-facts.js";
-import { isUnimplemented } from "./match-unimplemented.js";
+import { isUnimplemented } from "@/src/lib/connect-errors.js";
 
 // Shown at first; the rest of the page (25) behind a button, so the candidate page stays short.
 const firstShown = 5;

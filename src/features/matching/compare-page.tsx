@@ -10,7 +10,7 @@ import { ErrorPanel } from "@/src/components/error-panel.js";
 import { ExperienceBar, Months, SplitBar } from "@/src/components/match-bars.js";
 import { PageHeader } from "@/src/components/page-header.js";
 import { Skeleton, SkeletonRows } from "@/src/components/skeleton.js";
-import { isMissingRecord } from "@/src/lib/connect-errors.js";
+import { isMissingRecord, isUnimplemented } from "@/src/lib/connect-errors.js";
 import { certificateLabel, rankLabel, vesselTypeLabel } from "@/src/lib/domain-labels.js";
 import { useAuth } from "@/src/session/auth-context.js";
 import { useComparedMatches } from "./api/use-compared-matches.js";
@@ -18,7 +18,6 @@ import { parseMatchBreakdown, type MatchBreakdown } from "./match-breakdown.js";
 import { HardChecks, RankFitText, ScoreBox, VesselFitText } from "./match-facts.js";
 import { candidateHref, candidateName, faceImageOf } from "./match-row.js";
 import { matchesSearch, readMatchesView } from "./matches-params.js";
-import { isUnimplemented } from "./match-unimplemented.js";
 
 interface Column {
   item: MatchedCandidate;

@@ -3,7 +3,7 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { MatchApplicationFilter } from "@/gen/dashboard/v1/dashboard_service_pb.js";
-import { ids } from "@/src/test/fixtures.js";
+import { ids, neverApplied } from "@/src/test/fixtures.js";
 import { renderApp } from "@/src/test/render-app.js";
 import { matchedCandidate, profileId } from "./match-fixtures.js";
 
@@ -191,7 +191,7 @@ describe("a posting's matches", () => {
     const user = userEvent.setup();
     renderApp({
       path,
-      handlers: { dashboard: { listJobPostingMatches: twoPages(), listCrewDocuments: () => ({ crewProfileId: profileId(0), latestJobApplicationId: "" }) } },
+      handlers: { dashboard: { listJobPostingMatches: twoPages(), getCrewProfile: () => ({ crewProfile: { ...neverApplied, id: profileId(0) } }) } },
     });
     await screen.findByRole("heading", { name: "Matches (30)" }, { timeout: 8000 });
     await user.keyboard("]");
@@ -204,7 +204,8 @@ describe("a posting's matches", () => {
     // Enter on the focused link follows it, as a link does.
     await user.keyboard("{Enter}");
     await waitFor(() => expect(location()).toBe(`/crew/${profileId(0)}`));
-    expect(await screen.findByText(/has never applied/)).toBeInTheDocument();
+    // Never applied: the crew member page.
+    expect(await screen.findByRole("heading", { level: 1, name: "Ivan Petrenko" })).toBeInTheDocument();
   });
 
   it("says when matches were never computed, when a recompute is on its way, and when filters leave none", async () => {

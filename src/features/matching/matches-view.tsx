@@ -11,7 +11,7 @@ import { useJobPostingMatches } from "./api/use-job-posting-matches.js";
 import { parseMatchBreakdown } from "./match-breakdown.js";
 import { ComputedAgo } from "./match-facts.js";
 import { candidateHref, matchColumns, MatchRow } from "./match-row.js";
-import { isUnimplemented } from "./match-unimplemented.js";
+import { isUnimplemented } from "@/src/lib/connect-errors.js";
 import { matchesSearch, maxCompared, readMatchesView, togglePicked, withFilters, type AppliedFilter, type MatchesView as View } from "./matches-params.js";
 
 export const matchesPageSize = 25;

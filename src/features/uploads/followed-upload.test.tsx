@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ManualUploadFileState, ManualUploadState } from "@/gen/rpc/v1/uploads_pb.js";
-import { completedUpload, ids, processingUpload, uploadIds } from "@/src/test/fixtures.js";
+import { completedUpload, crewMember, ids, processingUpload, uploadIds } from "@/src/test/fixtures.js";
 import { renderApp } from "@/src/test/render-app.js";
 import { uploadHandlers } from "./upload-test-handlers.js";
 
@@ -56,18 +56,16 @@ describe("an upload followed to its end", () => {
     expect(await within(region).findByRole("link", { name: "Chief Officer — Bulk Carrier" })).toHaveAttribute("href", `/postings/${ids.posting}`);
 
     const people = within(region).getByRole("region", { name: "People found (2)" });
-    // The first applied: their name, read through their application, opens their page.
+    // Each by name (GetCrewProfile), opening their page: the first applied before, the second never did.
     expect(await within(people).findByRole("link", { name: "Juan0 Dela Cruz" })).toHaveAttribute("href", `/crew/${ids.profile}`);
     expect(
       within(within(people).getByRole("list", { name: "Files of Juan0 Dela Cruz" }))
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["CV_Dela_Cruz.pdf · PDF document", "scan0023.jpg · JPEG image"]);
-    // The second never applied: no page to open yet.
-    expect(await within(people).findByText("Person 2")).toBeInTheDocument();
-    expect(within(people).queryByRole("link", { name: "Person 2" })).not.toBeInTheDocument();
-    expect(within(people).getByText("No candidate page yet: they have not applied to a posting.")).toBeInTheDocument();
-    expect(within(people).getByRole("list", { name: "Files of Person 2" })).toHaveTextContent("seamans-book.png · PNG image");
+    expect(await within(people).findByRole("link", { name: "Ivan Petrenko" })).toHaveAttribute("href", `/crew/${uploadIds.secondPerson}`);
+    expect(within(people).getAllByText("Has not applied to a posting")).toHaveLength(1);
+    expect(within(people).getByRole("list", { name: "Files of Ivan Petrenko" })).toHaveTextContent("seamans-book.png · PNG image");
 
     const unattributed = within(region).getByRole("region", { name: "Not attributed to anyone (1)" });
     expect(within(unattributed).getByRole("listitem")).toHaveTextContent(
@@ -79,6 +77,34 @@ describe("an upload followed to its end", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["CV_protected.pdfthe PDF is encrypted: it cannot be read without its password", "IMG_20261120_093512.jpgthe file is empty"]);
+  });
+
+  it("reads each person once, and names one whose documents gave no name by their place", async () => {
+    const { handlers } = uploadHandlers({ upload: () => completedUpload });
+    const asked: string[] = [];
+    let listed = 0;
+    handlers.dashboard = {
+      ...handlers.dashboard,
+      getCrewProfile: (request: { crewProfileId: string }) => {
+        asked.push(request.crewProfileId);
+        return {
+          crewProfile: request.crewProfileId === ids.profile ? crewMember : { id: request.crewProfileId, primaryEmail: "", latestJobApplicationId: "" },
+        };
+      },
+    };
+    handlers.organization = {
+      ...handlers.organization,
+      listCrewProfilesByApplicationIDs: () => {
+        listed++;
+        return { items: [] };
+      },
+    };
+    renderApp({ path, handlers });
+    const people = within(await followedUpload()).getByRole("region", { name: "People found (2)" });
+    expect(await within(people).findByRole("link", { name: "Person 2" })).toHaveAttribute("href", `/crew/${uploadIds.secondPerson}`);
+    expect(within(people).getByRole("link", { name: "Juan0 Dela Cruz" })).toBeInTheDocument();
+    expect(asked.sort()).toEqual([ids.profile, uploadIds.secondPerson].sort());
+    expect(listed).toBe(0);
   });
 
   it("says why a failed upload failed, and lists the files it never read under that reason", async () => {

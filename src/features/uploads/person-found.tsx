@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { ManualUploadFile } from "@/gen/rpc/v1/uploads_pb.js";
 import { Skeleton } from "@/src/components/skeleton.js";
-import { useLatestApplication } from "@/src/api/use-latest-application.js";
-import { usePersonName } from "./api/use-person-name.js";
+import { fullName } from "@/src/lib/names.js";
+import { useCrewMember } from "@/src/api/use-crew-member.js";
 import { typeName } from "./file-kinds.js";
 
 interface PersonFoundProps {
@@ -13,29 +13,24 @@ interface PersonFoundProps {
   files: readonly ManualUploadFile[];
 }
 
-// One person an upload found, with the files that went to them. Their name and page come through
-// their latest application: a person who never applied has no candidate page in the dashboard yet.
+// One person an upload found, with the files that went to them: their name (GetCrewProfile, whether
+// or not they applied), opening their page (/crew/:id: the candidate page of their latest
+// application, or their crew member page).
 export function PersonFound({ crewProfileId, position, files }: PersonFoundProps) {
-  const application = useLatestApplication(crewProfileId);
-  const applicationId = application.data || undefined;
-  const name = usePersonName(applicationId);
-  const label = name.data ?? `Person ${position}`;
-  const waiting = application.isPending || (applicationId !== undefined && name.isPending);
+  const member = useCrewMember(crewProfileId);
+  const waiting = member.isPending;
+  const label = (member.data && fullName(member.data.givenName, member.data.familyName, member.data.primaryEmail)) || `Person ${position}`;
   return (
     <li className="py-2">
       <div className="flex flex-wrap items-baseline gap-x-2">
         {waiting ? (
           <Skeleton className="h-5 w-40" />
-        ) : applicationId ? (
+        ) : (
           <Link to={`/crew/${crewProfileId}`} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
             {label}
           </Link>
-        ) : (
-          <span className="font-medium">{label}</span>
         )}
-        {application.data === "" ? (
-          <span className="text-xs text-slate-600 dark:text-slate-400">No candidate page yet: they have not applied to a posting.</span>
-        ) : null}
+        {member.data?.latestJobApplicationId === "" ? <span className="text-xs text-slate-600 dark:text-slate-400">Has not applied to a posting</span> : null}
       </div>
       <ul aria-label={`Files of ${waiting ? `person ${position}` : label}`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         {files.map((file) => (

@@ -1,8 +1,8 @@
 // The service as the upload page's component tests need it: a key that may upload (unless told
-// otherwise), CreateManualUpload answering a fresh instruction per call (each call recorded), and
+// otherwise), GetCrewProfile for the people found, CreateManualUpload answering a fresh instruction per call (each call recorded), and
 // ListManualUploads answering by id or with the recent list.
 import type { Handlers } from "@/src/test/render-app.js";
-import { crewDocuments, ids, uploadIds, uploadInstruction, whoAmI, writerWhoAmI } from "@/src/test/fixtures.js";
+import { crewMember, ids, neverApplied, uploadIds, uploadInstruction, whoAmI, writerWhoAmI } from "@/src/test/fixtures.js";
 
 interface UploadHandlerOptions {
   // WhoAmI lists the write permission (default) or not.
@@ -24,8 +24,9 @@ export function uploadHandlers(options: UploadHandlerOptions = {}): { handlers: 
     dashboard: {
       whoAmI: () => (options.mayWrite === false ? whoAmI : writerWhoAmI),
       // The first person found applied before; the second never did.
-      listCrewDocuments: (request: { owner: { value: string } }) =>
-        request.owner.value === ids.profile ? crewDocuments : { crewProfileId: request.owner.value, latestJobApplicationId: "", documents: [] },
+      getCrewProfile: (request: { crewProfileId: string }) => ({
+        crewProfile: request.crewProfileId === ids.profile ? crewMember : { ...neverApplied, id: request.crewProfileId },
+      }),
     },
     organization: {
       createManualUpload: (request: { jobPostingId: string }) => {

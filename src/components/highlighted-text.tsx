@@ -1,4 +1,4 @@
-import type { TextMatchPart } from "./text-match.js";
+import type { TextMatchPart } from "@/src/lib/text-match.js";
 
 // Text with the search's matching words marked; React renders every part as a text node.
 export function HighlightedText({ parts }: { parts: TextMatchPart[] }) {

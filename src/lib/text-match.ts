@@ -1,6 +1,6 @@
-// SearchJobPostings' textMatch is HTML: the matching words in <mark>…</mark>, everything else escaped.
-// It is never put into the page as HTML: only the <mark> tags are read, and every other character
-// (a stray tag included) becomes text.
+// A search's textMatch (SearchJobPostings', SearchCrewProfiles') is HTML: the matching words in
+// <mark>…</mark>, everything else escaped. It is never put into the page as HTML: only the <mark> tags
+// are read, and every other character (a stray tag included) becomes text.
 
 export interface TextMatchPart {
   text: string;

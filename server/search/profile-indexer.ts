@@ -1,0 +1,35 @@
+// The search.profile job: bring one crew profile's search entry up to the profile as it is now. Queued
+// by the triggers of migration 0023 in every transaction that writes what the entry holds (the name,
+// the email, the sea service, the certificates, the latest identity extractions) or inserts or deletes
+// the profile; the queue runs it at least once, so it is idempotent: it reads the profile's current
+// state, not the write that queued it, and writes nothing when the entry is already at its
+// search_version (search-entries.ts writes it, with the organization's vocabulary, in one short
+// transaction).
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import { profileDocument } from "./profile-document.js";
+import { readProfiles } from "./profile-search-repository.js";
+import { profileEntries, removeEntry, textArray, writeEntry } from "./search-entries.js";
+
+export async function indexProfile(db: Db, organizationId: string, profileId: string): Promise<void> {
+  const [profile] = await readProfiles(db, organizationId, [profileId]);
+  if (!profile) {
+    await removeEntry(db, profileEntries, organizationId, profileId, `, "certificate_validity" = '{}'::jsonb`);
+    return;
+  }
+  const built = profileDocument(profile);
+  await writeEntry(db, profileEntries, {
+    organizationId,
+    id: profileId,
+    version: profile.searchVersion,
+    vocabulary: built.vocabulary,
+    upsert: (tx) =>
+      tx.execute(sql`
+        INSERT INTO "profile_search_entries" ("crew_profile_id", "organization_id", "document", "words", "certificate_validity", "version", "removed_at", "indexed_at")
+        VALUES (${profileId}, ${organizationId}, ${built.document}::tsvector, ${textArray(built.vocabulary)},
+          ${JSON.stringify(built.certificateValidity)}::jsonb, ${profile.searchVersion}, NULL, now())
+        ON CONFLICT ("crew_profile_id") DO UPDATE SET "document" = excluded."document", "words" = excluded."words",
+          "certificate_validity" = excluded."certificate_validity", "version" = excluded."version",
+          "removed_at" = NULL, "indexed_at" = excluded."indexed_at"`),
+  });
+}

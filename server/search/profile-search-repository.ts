@@ -1,0 +1,209 @@
+// The crew-profile index's reads on PostgreSQL (and PGlite): a page of matching profile positions in
+// search order from a cursor position, with the count of matches and whether any lie on the other side
+// of the page; and the profiles themselves as the index and the items read them.
+//
+// With a query or a filter the entries answer (profile_search_entries, one GIN lookup for the text,
+// the filters' keys and the organization's key), joined to the live profiles (a deleted one is never
+// found), certificates checked valid on the given day against the entry's certificate_validity.
+// Without either, the profiles themselves in their (organization, created_at DESC, id) index.
+import type { Db } from "@/server/db/database.js";
+import type { LatestExtraction } from "@/server/db/latest-extraction.js";
+import type { ProfileCursor } from "./profile-cursor.js";
+import type { ProfileSource } from "./profile-document.js";
+import { preparedSql } from "./prepared-sql.js";
+import { maxCountedMatches } from "./posting-search-repository.js";
+
+const cursorTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+// The search order and its two sides of a key (rank $6, created_at $7, id $8): "after" is later in
+// the order (rank DESC, created_at DESC, id ASC), "before" earlier.
+const order = { after: "rank DESC, created_at DESC, id", before: "rank ASC, created_at ASC, id DESC" } as const;
+const side = {
+  after: "(rank < $6::real OR (rank = $6::real AND (created_at < $7::timestamptz OR (created_at = $7::timestamptz AND id > $8::uuid))))",
+  before: "(rank > $6::real OR (rank = $6::real AND (created_at > $7::timestamptz OR (created_at = $7::timestamptz AND id < $8::uuid))))",
+} as const;
+
+type Direction = keyof typeof order;
+type EntryMode = "text" | "filters";
+
+// $1 organization, $2 the match (text, filters and organization key, one tsquery), $3 certificates
+// that must be valid (or null), $4 the day they must be valid on, $5 the count's cap, $6-$8 the key
+// (null: from the start), $9 the key's own item is on the page, $10 the page's rows, $11 the text
+// query the rank is computed over (text mode).
+function entryStatement(mode: EntryMode, direction: Direction): string {
+  return `
+WITH matched AS MATERIALIZED (
+  SELECT s.crew_profile_id AS id, p.created_at, ${mode === "text" ? "ts_rank(s.document, $11::tsquery)" : "0::real"} AS rank
+  FROM profile_search_entries s JOIN crew_profiles p ON p.id = s.crew_profile_id AND p.organization_id = $1
+  WHERE s.organization_id = $1 AND s.removed_at IS NULL AND s.document @@ $2::tsquery
+    AND ($3::text[] IS NULL OR NOT EXISTS (
+      SELECT 1 FROM unnest($3::text[]) AS c(value)
+      WHERE NOT (s.certificate_validity ? c.value AND coalesce(s.certificate_validity->>c.value >= $4::text, true))))
+  LIMIT $5::int
+), placed AS (
+  SELECT *, ($8::uuid IS NULL OR ${side[direction]} OR ($9::boolean AND id = $8::uuid)) AS on_page FROM matched
+)
+SELECT t.total, t.beyond, pg.id::text AS id, pg.rank::text AS rank, ${cursorTime("pg.created_at")} AS created_at
+FROM (SELECT count(*) AS total, coalesce(bool_or(NOT on_page), false) AS beyond FROM placed) t
+LEFT JOIN LATERAL (SELECT id, rank, created_at FROM placed WHERE on_page ORDER BY ${order[direction]} LIMIT $10::int) pg ON true
+ORDER BY ${order[direction].replace(/(rank|created_at|id)/g, "pg.$1")}`;
+}
+
+// $1 organization, $2 the count's cap, $3 created_at and $4 id of the key (null: from the start), $5
+// the key's own item is on the page, $6 the page's rows. The bound on created_at alone lets the planner
+// walk the index range.
+function profilesStatement(direction: Direction): string {
+  const [compare, reverse, sort] = direction === "after" ? ["<", ">", "DESC"] : [">", "<", "ASC"];
+  const onPage = `($4::uuid IS NULL OR (p.created_at ${compare}= $3::timestamptz AND (p.created_at ${compare} $3::timestamptz OR p.id ${reverse} $4::uuid OR ($5::boolean AND p.id = $4::uuid))))`;
+  const offPage = `($4::uuid IS NOT NULL AND p.created_at ${reverse}= $3::timestamptz AND (p.created_at ${reverse} $3::timestamptz OR p.id ${compare} $4::uuid OR (NOT $5::boolean AND p.id = $4::uuid)))`;
+  const idSort = direction === "after" ? "ASC" : "DESC";
+  return `
+SELECT t.total, t.beyond, pg.id::text AS id, '0' AS rank, ${cursorTime("pg.created_at")} AS created_at
+FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM crew_profiles WHERE organization_id = $1 LIMIT $2::int) c) AS total,
+  EXISTS (SELECT 1 FROM crew_profiles p WHERE p.organization_id = $1 AND ${offPage}) AS beyond) t
+LEFT JOIN LATERAL (
+  SELECT p.id, p.created_at FROM crew_profiles p WHERE p.organization_id = $1 AND ${onPage}
+  ORDER BY p.created_at ${sort}, p.id ${idSort} LIMIT $6::int) pg ON true
+ORDER BY pg.created_at ${sort}, pg.id ${idSort}`;
+}
+
+type PageRow = { total: string | number; beyond: boolean; id: string | null; rank: string | null; created_at: string | null };
+const statements = {
+  text: {
+    after: preparedSql<PageRow>("profile_search_text_after", entryStatement("text", "after")),
+    before: preparedSql<PageRow>("profile_search_text_before", entryStatement("text", "before")),
+  },
+  filters: {
+    after: preparedSql<PageRow>("profile_search_filters_after", entryStatement("filters", "after")),
+    before: preparedSql<PageRow>("profile_search_filters_before", entryStatement("filters", "before")),
+  },
+  profiles: {
+    after: preparedSql<PageRow>("profile_search_all_after", profilesStatement("after")),
+    before: preparedSql<PageRow>("profile_search_all_before", profilesStatement("before")),
+  },
+};
+
+export interface ProfileMatch {
+  organizationId: string;
+  // The tsquery every entry must match (text, filters, organization key), or null: every profile.
+  match: string | null;
+  // The text query alone, for the rank; null without a query.
+  rankQuery: string | null;
+  // Certificates that must be valid on `today` ('YYYY-MM-DD'); empty: no such filter.
+  validCertificates: readonly string[];
+  today: string;
+}
+
+export interface ProfilePage {
+  // The page's positions in search order.
+  positions: { id: string; rank: string; createdAt: string }[];
+  // Every match, at most maxCountedMatches.
+  total: number;
+  // More rows lie past the page in its direction (it read one more than asked).
+  more: boolean;
+  // Rows lie on the other side of the page (before an "after" page, after a "before" page).
+  beyond: boolean;
+}
+
+// Up to `limit` matches from the cursor (or the start) in its direction, in search order.
+export async function findMatchingProfiles(db: Db, match: ProfileMatch, cursor: ProfileCursor | undefined, limit: number): Promise<ProfilePage> {
+  const direction: Direction = cursor?.direction ?? "after";
+  const key = cursor?.position;
+  const rows =
+    match.match === null
+      ? await statements.profiles[direction](db, [
+          match.organizationId,
+          maxCountedMatches,
+          key?.createdAt ?? null,
+          key?.id ?? null,
+          cursor?.inclusive ?? false,
+          limit + 1,
+        ])
+      : await statements[match.rankQuery === null ? "filters" : "text"][direction](db, [
+          match.organizationId,
+          match.match,
+          match.validCertificates.length > 0 ? match.validCertificates : null,
+          match.today,
+          maxCountedMatches,
+          key?.rank ?? null,
+          key?.createdAt ?? null,
+          key?.id ?? null,
+          cursor?.inclusive ?? false,
+          limit + 1,
+          ...(match.rankQuery === null ? [] : [match.rankQuery]),
+        ]);
+  const found = rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, rank: row.rank ?? "0", createdAt: row.created_at ?? "" }]));
+  const page = found.slice(0, limit);
+  return {
+    positions: direction === "after" ? page : page.reverse(),
+    total: Math.min(Number(rows[0]?.total ?? 0), maxCountedMatches),
+    more: found.length > limit,
+    beyond: rows[0]?.beyond ?? false,
+  };
+}
+
+interface SourceRow extends Record<string, unknown> {
+  id: string;
+  given_name: string | null;
+  family_name: string | null;
+  primary_email: string;
+  search_version: string | number;
+  created_at: Date;
+  identity_extractions: unknown;
+  service: [string[], string | null][];
+  certificates: [string, string | null][];
+  application_count: string | number;
+}
+
+const sourcesOf = preparedSql<SourceRow>(
+  "profile_search_sources",
+  `SELECT p.id::text AS id, p.given_name, p.family_name, p.primary_email, p.search_version, p.created_at, p.identity_extractions,
+    coalesce((SELECT json_agg(json_build_array(r.rank_values, r.vessel_type) ORDER BY r.sign_on DESC, r.position DESC)
+      FROM sea_service_records r WHERE r.crew_profile_id = p.id AND r.organization_id = p.organization_id), '[]') AS service,
+    coalesce((SELECT json_agg(json_build_array(c.certificate, c.expires_on::text) ORDER BY c.certificate, c.expires_on)
+      FROM crew_certificates c WHERE c.crew_profile_id = p.id AND c.organization_id = p.organization_id), '[]') AS certificates,
+    (SELECT count(*) FROM job_applications a WHERE a.crew_profile_id = p.id AND a.organization_id = p.organization_id) AS application_count
+  FROM crew_profiles p WHERE p.organization_id = $1 AND p.id = ANY($2::uuid[])`,
+);
+
+export interface ProfileRecord extends ProfileSource {
+  id: string;
+  searchVersion: number;
+  createdAt: Date;
+  // The latest face image's stored path, or null.
+  faceImage: string | null;
+  applicationCount: number;
+}
+
+// The value of the latest identity extraction of a kind (crew_profiles.identity_extractions), or null.
+function latestValue(identity: unknown, kind: "nationality" | "face_image"): string | null {
+  const value = ((identity as LatestExtraction[] | null) ?? []).find((extraction) => extraction[0] === kind)?.[9] ?? null;
+  return value === null || value === "" ? null : value;
+}
+
+// The organization's profiles of these ids as they are now, in the order of `ids` (an id it does not
+// have is left out): what the index holds of each and what an item shows.
+export async function readProfiles(db: Db, organizationId: string, ids: readonly string[]): Promise<ProfileRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await sourcesOf(db, [organizationId, ids]);
+  const byId = new Map(
+    rows.map((row): [string, ProfileRecord] => [
+      row.id,
+      {
+        id: row.id,
+        organizationId,
+        givenName: row.given_name,
+        familyName: row.family_name,
+        primaryEmail: row.primary_email,
+        nationality: latestValue(row.identity_extractions, "nationality")?.toUpperCase() ?? null,
+        faceImage: latestValue(row.identity_extractions, "face_image"),
+        service: row.service.map(([rankValues, vesselType]) => ({ rankValues, vesselType })),
+        certificates: row.certificates.map(([certificate, expiresOn]) => ({ certificate, expiresOn })),
+        searchVersion: Number(row.search_version),
+        createdAt: new Date(row.created_at),
+        applicationCount: Number(row.application_count),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id.toLowerCase()) ?? []);
+}

@@ -1,0 +1,184 @@
+// What the two search indexes (job postings: 0019; crew profiles: 0023) share: one entry per record,
+// built from the record's search_version, and the organization's vocabulary of the entries' words with
+// their deletion variants (typo-variants.ts). The indexers (posting-indexer.ts, profile-indexer.ts)
+// write an entry through writeEntry and removeEntry; the searches plan their text through planText.
+//
+// writeEntry is one short transaction: the entry and the vocabulary change together (the words the
+// entry no longer has are given back, the new ones counted, a word's variants kept while any entry
+// has it). It first takes a share lock on the record at the version it read, so a run that read an
+// older version (one whose lease ran out while a newer run went ahead) writes nothing.
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/database.js";
+import type { SqlExecutor } from "@/server/jobs/enqueue.js";
+import type { SynonymTable } from "./domain-synonyms.js";
+import { preparedSql } from "./prepared-sql.js";
+import { correctionsOf, parseQuery, planQuery, typoCandidates, variantsToLookUp, type QueryPlan } from "./search-query.js";
+import { deletionVariants } from "./typo-variants.js";
+
+// A kind of entry: its record's table, its own tables and columns.
+export interface EntryKind {
+  // The records' table, with "id" and "search_version".
+  source: string;
+  entries: string;
+  // The entries' column holding the record's id.
+  entryId: string;
+  // More entry columns a writer needs to see (`, "embedding_model"`).
+  entryColumns: string;
+  words: string;
+  // The vocabulary's column counting the entries that have a word.
+  wordCount: string;
+  variants: string;
+}
+
+export const postingEntries: EntryKind = {
+  source: "job_postings",
+  entries: "posting_search_entries",
+  entryId: "job_posting_id",
+  entryColumns: `, "embedding_model"`,
+  words: "posting_search_words",
+  wordCount: "postings",
+  variants: "posting_search_word_variants",
+};
+
+export const profileEntries: EntryKind = {
+  source: "crew_profiles",
+  entries: "profile_search_entries",
+  entryId: "crew_profile_id",
+  entryColumns: "",
+  words: "profile_search_words",
+  wordCount: "profiles",
+  variants: "profile_search_word_variants",
+};
+
+// A deleted record's tombstone is kept this long, so WaitForSearchSync can still answer for it.
+const tombstoneDays = 1;
+
+const name = (identifier: string) => sql.raw(`"${identifier}"`);
+export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+
+export interface EntryRow extends Record<string, unknown> {
+  words: string[];
+  version: string | number;
+  removed: boolean;
+}
+
+export interface EntryWrite<Entry extends EntryRow> {
+  organizationId: string;
+  id: string;
+  // The record's search_version the entry is built from.
+  version: number;
+  // The entry's words for the vocabulary (SearchDocument.vocabulary).
+  vocabulary: readonly string[];
+  // Whether an entry already at this version needs no rewrite (postings: written by this embedder).
+  current?: (entry: Entry) => boolean;
+  // Inserts or updates the entry (its words, version, removed_at NULL and the rest).
+  upsert: (tx: SqlExecutor) => Promise<unknown>;
+}
+
+export async function writeEntry<Entry extends EntryRow>(db: Db, kind: EntryKind, write: EntryWrite<Entry>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const source = await tx.execute<{ search_version: string | number }>(sql`
+      SELECT "search_version" FROM ${name(kind.source)} WHERE "id" = ${write.id} FOR SHARE`);
+    // Written or deleted since it was read: the job that write queued brings the entry up to date.
+    if (source.rows.length === 0 || Number(source.rows[0]!.search_version) !== write.version) return;
+    const entry = await lockEntry<Entry>(tx, kind, write.id);
+    if (entry && !entry.removed && Number(entry.version) === write.version && (write.current?.(entry) ?? true)) return;
+    const before = new Set(entry && !entry.removed ? entry.words : []);
+    const after = new Set(write.vocabulary);
+    await countWords(
+      tx,
+      kind,
+      write.organizationId,
+      write.vocabulary.filter((word) => !before.has(word)),
+      [...before].filter((word) => !after.has(word)),
+    );
+    await write.upsert(tx);
+  });
+}
+
+// The record is gone: its entry becomes a tombstone with no words (one is written even if the record
+// was deleted before it was ever indexed; `emptied` names the kind's other columns to clear), and the
+// organization's tombstones past their day go.
+export async function removeEntry(db: Db, kind: EntryKind, organizationId: string, id: string, emptied = ""): Promise<void> {
+  await db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, kind, id);
+    if (entry?.removed) return;
+    if (entry) await countWords(tx, kind, organizationId, [], entry.words);
+    await tx.execute(sql`
+      INSERT INTO ${name(kind.entries)} (${name(kind.entryId)}, "organization_id", "document", "words", "version", "removed_at", "indexed_at")
+      VALUES (${id}, ${organizationId}, ''::tsvector, '{}', 0, now(), now())
+      ON CONFLICT (${name(kind.entryId)}) DO UPDATE SET "document" = ''::tsvector, "words" = '{}'${sql.raw(emptied)},
+        "removed_at" = now(), "indexed_at" = now()`);
+    await tx.execute(sql`
+      DELETE FROM ${name(kind.entries)}
+      WHERE "organization_id" = ${organizationId} AND "removed_at" IS NOT NULL
+        AND "removed_at" < now() - make_interval(days => ${tombstoneDays})`);
+  });
+}
+
+async function lockEntry<Entry extends EntryRow>(tx: SqlExecutor, kind: EntryKind, id: string): Promise<Entry | undefined> {
+  const result = await tx.execute<Entry>(sql`
+    SELECT "words", "version", "removed_at" IS NOT NULL AS "removed"${sql.raw(kind.entryColumns)} FROM ${name(kind.entries)}
+    WHERE ${name(kind.entryId)} = ${id} FOR UPDATE`);
+  return result.rows[0] as Entry | undefined;
+}
+
+// The vocabulary's counts: +1 for each added word (a new word gets its variants), -1 for each removed
+// one (a word no entry has any more loses its variants).
+async function countWords(tx: SqlExecutor, kind: EntryKind, organizationId: string, added: readonly string[], removed: readonly string[]) {
+  if (added.length > 0) {
+    const counted = await tx.execute<{ word: string; count: number }>(sql`
+      INSERT INTO ${name(kind.words)} ("organization_id", "word", ${name(kind.wordCount)})
+      SELECT ${organizationId}, "word", 1 FROM unnest(${textArray(added)}) AS "word"
+      ON CONFLICT ("organization_id", "word") DO UPDATE SET ${name(kind.wordCount)} = ${name(kind.words)}.${name(kind.wordCount)} + 1
+      RETURNING "word", ${name(kind.wordCount)} AS "count"`);
+    const fresh = counted.rows.filter((row) => Number(row.count) === 1).map((row) => row.word);
+    const pairs = fresh.flatMap((word) => deletionVariants(word).map((variant) => [variant, word] as const));
+    if (pairs.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO ${name(kind.variants)} ("organization_id", "variant", "word")
+        SELECT ${organizationId}, "variant", "word"
+        FROM unnest(${textArray(pairs.map(([variant]) => variant))}, ${textArray(pairs.map(([, word]) => word))}) AS "v"("variant", "word")
+        ON CONFLICT DO NOTHING`);
+    }
+  }
+  if (removed.length > 0) {
+    // Two statements: one statement cannot update a row and then delete it.
+    const counted = await tx.execute<{ word: string; count: number }>(sql`
+      UPDATE ${name(kind.words)} SET ${name(kind.wordCount)} = ${name(kind.wordCount)} - 1
+      WHERE "organization_id" = ${organizationId} AND "word" = ANY(${textArray(removed)})
+      RETURNING "word", ${name(kind.wordCount)} AS "count"`);
+    const gone = counted.rows.filter((row) => Number(row.count) <= 0).map((row) => row.word);
+    if (gone.length > 0) {
+      await tx.execute(sql`
+        DELETE FROM ${name(kind.words)} WHERE "organization_id" = ${organizationId} AND "word" = ANY(${textArray(gone)}) AND ${name(kind.wordCount)} <= 0`);
+      await tx.execute(sql`
+        DELETE FROM ${name(kind.variants)} WHERE "organization_id" = ${organizationId} AND "word" = ANY(${textArray(gone)})`);
+    }
+  }
+}
+
+// Each kind's lookup of the organization's vocabulary words that share one of some deletion variants.
+const variantLookups = new Map<EntryKind, (db: Db, values: unknown[]) => Promise<{ word: string }[]>>();
+function variantLookup(kind: EntryKind) {
+  let lookup = variantLookups.get(kind);
+  if (!lookup) {
+    lookup = preparedSql<{ word: string }>(
+      `${kind.entries}_variants`,
+      `SELECT DISTINCT word FROM "${kind.variants}" WHERE organization_id = $1 AND variant = ANY($2::text[])`,
+    );
+    variantLookups.set(kind, lookup);
+  }
+  return lookup;
+}
+
+// A query as the kind's index answers it: its words corrected to the organization's vocabulary and
+// the domain's names (typo tolerance), then planned (search-query.ts).
+export async function planText(db: Db, kind: EntryKind, synonyms: SynonymTable, organizationId: string, query: string): Promise<QueryPlan> {
+  const parsed = parseQuery(query);
+  const candidates = typoCandidates(parsed);
+  const variants = variantsToLookUp(candidates);
+  const vocabulary =
+    variants.length === 0 ? [] : [...(await variantLookup(kind)(db, [organizationId, variants])).map((row) => row.word), ...synonyms.wordsNear(candidates)];
+  return planQuery(parsed, correctionsOf(candidates, vocabulary), synonyms);
+}
