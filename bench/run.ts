@@ -519,6 +519,8 @@ async function main() {
   log(`results: ${file}`);
 }
 
-// BENCH_UPLOADS=1: issue 15's upload batches (bench/upload-batch.ts) instead of the reads.
+// BENCH_UPLOADS=1: issue 15's upload batches (bench/upload-batch.ts) instead of the reads;
+// BENCH_SEARCH=1: issue 16's search budget at 100,000 postings and 200,000 profiles (bench/search-scale.ts).
 if (process.env.BENCH_UPLOADS === "1") await (await import("./upload-batch.js")).runUploadBench();
+else if (process.env.BENCH_SEARCH === "1") await (await import("./search-scale.js")).runSearchScaleBench();
 else await main();
