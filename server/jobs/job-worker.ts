@@ -7,6 +7,7 @@ import { defaultBackoffMs } from "./backoff.js";
 import { errorText } from "./error-text.js";
 import type { Job, JobHandlers } from "./job.js";
 import {
+  anyDueOrExpired,
   claimDueJob,
   claimExpiredJob,
   deleteFinishedJobs,
@@ -90,6 +91,8 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function claimNext(): Promise<Job | undefined> {
     const claim = { kinds, leaseMs, now: clock() };
+    // A cheap look first: most polls of an idle worker find nothing.
+    if (!(await anyDueOrExpired(db, claim))) return undefined;
     return (await claimExpiredJob(db, claim)) ?? (await claimDueJob(db, claim));
   }
 

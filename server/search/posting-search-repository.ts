@@ -5,7 +5,7 @@
 import type { Db } from "@/server/db/database.js";
 import type { JobPostingFilter } from "./job-posting-filter.js";
 import type { PostingOrder } from "./posting-order.js";
-import { preparedSql } from "./prepared-sql.js";
+import { preparedSql } from "@/server/db/prepared-sql.js";
 import { distanceSql, type VectorPath } from "./posting-vectors.js";
 
 // totalFound is exact up to this many matches; a broader query counts (and ranks) the first this many

@@ -6,7 +6,7 @@
 //   casts to), for the postings the text and filters matched: slower per posting, the same answer.
 // Neither needs an index: hybrid search ranks only postings the text already matched.
 import type { Db } from "@/server/db/database.js";
-import { preparedSql } from "./prepared-sql.js";
+import { preparedSql } from "@/server/db/prepared-sql.js";
 
 export type VectorPath = "pgvector" | "exact";
 

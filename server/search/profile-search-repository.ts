@@ -10,7 +10,7 @@ import type { Db } from "@/server/db/database.js";
 import type { LatestExtraction } from "@/server/db/latest-extraction.js";
 import type { ProfileCursor } from "./profile-cursor.js";
 import type { ProfileSource } from "./profile-document.js";
-import { preparedSql } from "./prepared-sql.js";
+import { preparedSql } from "@/server/db/prepared-sql.js";
 import { maxCountedMatches } from "./posting-search-repository.js";
 
 const cursorTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

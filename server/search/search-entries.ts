@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import type { SqlExecutor } from "@/server/jobs/enqueue.js";
 import type { SynonymTable } from "./domain-synonyms.js";
-import { preparedSql } from "./prepared-sql.js";
+import { preparedSql } from "@/server/db/prepared-sql.js";
 import { correctionsOf, parseQuery, planQuery, typoCandidates, variantsToLookUp, type QueryPlan } from "./search-query.js";
 import { deletionVariants } from "./typo-variants.js";
 

@@ -1,7 +1,8 @@
 // A statement written as SQL text with $1, $2... run as a named prepared statement through
 // db/prepared.ts (which names it once per process and prepares it once per session). The search
 // queries are SQL text: their CTEs, window count and tsquery operators read better so than in the
-// query builder, and a fixed text per statement lets the embedded database plan each once.
+// query builder, and a fixed text per statement lets the embedded database plan each once (the job
+// queue's idle look uses it for the planning alone).
 import type pg from "pg";
 import type { Db } from "@/server/db/database.js";
 import { preparedQuery } from "@/server/db/prepared.js";
