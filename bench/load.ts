@@ -2,6 +2,7 @@
 // sending its next request as soon as the last one answered, until `maxRequests` are done or
 // `maxSeconds` have passed. Latency is measured per request, from write to the last byte read.
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { readCpuTimes, stealPercent } from "./steal.js";
 
 export interface LoadOptions {
@@ -67,13 +68,15 @@ export function post(agent: http.Agent, url: string, path: string, key: string |
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         // Decoded only when read: turning a large (or compressed) body into a string can cost the load
-        // generator more CPU than the service spent answering.
+        // generator more CPU than the service spent answering. A compressed answer is decompressed then.
         response.on("end", () => {
+          const encoding = response.headers["content-encoding"];
           let text: string | undefined;
           resolve({
             status: response.statusCode ?? 0,
             get body() {
-              return (text ??= Buffer.concat(chunks).toString("utf8"));
+              const raw = Buffer.concat(chunks);
+              return (text ??= (encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw).toString("utf8"));
             },
           });
         });

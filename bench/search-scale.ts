@@ -25,9 +25,8 @@ import http from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { openDatabase, type Database } from "@/server/db/database.js";
-import { runLoad, type LoadResult } from "./load.js";
+import { post, runLoad, type LoadResult, type Reply } from "./load.js";
 import { defaultSize, generateSearchScaleData, organizationSize, scaleOrganization, type GeneratedSet, type ScaleSize } from "./search-scale-data.js";
 import { crewOk, root, startService, type RunningService } from "./service.js";
 import { readCpuTimes, stealPercent, type CpuTimes } from "./steal.js";
@@ -53,8 +52,6 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const fmt = (n: number | undefined, digits = 1) => (n === undefined || Number.isNaN(n) ? "–" : n.toFixed(digits));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const markerName = "search-scale.json";
-// As bench/load.ts: what connect-node's client and browsers accept.
-const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, br";
 
 interface Marker {
   size: ScaleSize;
@@ -345,55 +342,6 @@ function profileQueries(data: OrgData): { name: string; body: Record<string, unk
   ];
 }
 
-interface JsonReply {
-  status: number;
-  // Decoded (and decompressed) when read, outside the timed call.
-  readonly body: string;
-}
-
-// One Connect JSON call as bench/load.ts sends it (keep-alive, the same Accept-Encoding), with the
-// answer's bytes kept so that a compressed answer can be read.
-function postJson(agent: http.Agent, url: string, path: string, key: string, body: string): Promise<JsonReply> {
-  const target = new URL(path, url);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Connect-Protocol-Version": "1",
-          ...(acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}),
-          "Content-Length": Buffer.byteLength(body),
-          Authorization: `Bearer ${key}`,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const encoding = response.headers["content-encoding"];
-          let text: string | undefined;
-          resolve({
-            status: response.statusCode ?? 0,
-            get body() {
-              const raw = Buffer.concat(chunks);
-              return (text ??= (encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw).toString("utf8"));
-            },
-          });
-        });
-        response.on("error", reject);
-      },
-    );
-    request.setTimeout(60_000, () => request.destroy(new Error("no answer within 60 s")));
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
 const searchPostingsPath = "rpc.v1.OrganizationService/SearchJobPostings";
 const searchProfilesPath = "dashboard.v1.DashboardService/SearchCrewProfiles";
 const syncPath = "rpc.v1.OrganizationService/WaitForSearchSync";
@@ -407,7 +355,7 @@ async function measureOrganization(service: RunningService, pool: Database["pool
     .trim();
   const data = await orgData(pool, organizationId);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const call = (path: string, body: unknown) => postJson(agent, service.url, `/rpc/${path}`, key, JSON.stringify(body));
+  const call = (path: string, body: unknown) => post(agent, service.url, `/rpc/${path}`, key, JSON.stringify(body));
   const callOk = async (path: string, body: unknown) => {
     const reply = await call(path, body);
     if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${reply.body.slice(0, 300)}`);
@@ -581,7 +529,7 @@ async function measureOrganization(service: RunningService, pool: Database["pool
 }
 
 // The empty query, page after page by next_cursor (20 a page, 10 pages), each page timed.
-async function profilePaging(callOk: (path: string, body: unknown) => Promise<JsonReply>) {
+async function profilePaging(callOk: (path: string, body: unknown) => Promise<Reply>) {
   const times: number[] = [];
   let cursor = "";
   for (let page = 0; page < 10; page++) {
@@ -595,7 +543,7 @@ async function profilePaging(callOk: (path: string, body: unknown) => Promise<Js
   return { pages: times.length, ms: times };
 }
 
-async function profileSync(data: OrgData, callOk: (path: string, body: unknown) => Promise<JsonReply>) {
+async function profileSync(data: OrgData, callOk: (path: string, body: unknown) => Promise<Reply>) {
   const result: Record<string, number> = {};
   for (const n of [1, 100]) {
     const times: number[] = [];
@@ -621,7 +569,7 @@ async function profileSync(data: OrgData, callOk: (path: string, body: unknown) 
 // its next look, then the indexing) and from there to the search that found it. Saves are spaced by a
 // random pause so that they do not fall at one phase of the worker's 200 ms poll. The titles are put
 // back afterwards (and that is indexed too), so the data set stays as made.
-async function saveToSearchable(service: RunningService, pool: Database["pool"], data: OrgData, callOk: (path: string, body: unknown) => Promise<JsonReply>) {
+async function saveToSearchable(service: RunningService, pool: Database["pool"], data: OrgData, callOk: (path: string, body: unknown) => Promise<Reply>) {
   const picked = Array.from({ length: saves }, (_, i) => data.postingIds[Math.floor(((i + 0.5) * data.postingIds.length) / saves)]!);
   const original = new Map<string, string>();
   for (const id of picked) original.set(id, (await pool.query<{ title: string }>(`SELECT title FROM job_postings WHERE id = $1`, [id])).rows[0]!.title);
