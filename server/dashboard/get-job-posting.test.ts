@@ -90,8 +90,8 @@ describe("GetJobPosting", () => {
         state: "JOB_POSTING_STATE_OPEN",
         nrOfApplications: "2",
         assignedMembers: [
-          { givenName: "Kofi", familyName: "Mensah", primaryEmail: kofi.primaryEmail },
-          { givenName: "Marta", familyName: "Nowak", primaryEmail: marta.primaryEmail },
+          { givenName: "Kofi", familyName: "Mensah", primaryEmail: kofi.primaryEmail, memberId: kofi.memberId },
+          { givenName: "Marta", familyName: "Nowak", primaryEmail: marta.primaryEmail, memberId: marta.memberId },
         ],
         crewRequest: {
           id: crewRequest.id,

@@ -14,6 +14,7 @@ import { listJobApplications } from "@/server/dashboard/list-job-applications.js
 import { whoAmI } from "@/server/dashboard/who-am-i.js";
 import { listCrewDocuments } from "@/server/dashboard/list-crew-documents.js";
 import { listDocumentRequestProgress } from "@/server/dashboard/list-document-request-progress.js";
+import { listMembers } from "@/server/dashboard/list-members.js";
 import { listPipelines } from "@/server/dashboard/list-pipelines.js";
 import { searchJobPostingsInOrder } from "@/server/dashboard/search-job-postings-in-order.js";
 import { getOneDocumentRequest } from "@/server/document-requests/get-one-document-request.js";
@@ -68,6 +69,7 @@ export function routes(deps: Deps) {
       getJobPosting: getJobPosting(deps),
       getCrewProfileCareer: getCrewProfileCareer(deps),
       listPipelines: listPipelines(deps),
+      listMembers: listMembers(deps),
       listCrewDocuments: listCrewDocuments(deps),
       listDocumentRequestProgress: listDocumentRequestProgress(deps),
       searchJobPostingsInOrder: searchJobPostingsInOrder(deps, postingIndex),

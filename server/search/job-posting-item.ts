@@ -46,13 +46,15 @@ interface AssigneeJson {
   givenName: string;
   familyName: string;
   primaryEmail: string;
+  // The member's id (what filter_by_assignee_ids takes), not the user's.
+  memberId: string;
 }
 
 // The posting's assignees as JSON, ordered by family name, given name, email: a correlated subquery
 // on job_postings.
 export const postingAssigneesJson = sql<AssigneeJson[]>`(
-  select coalesce(json_agg(json_build_object('givenName', u.given_name, 'familyName', u.family_name, 'primaryEmail', u.primary_email)
-    order by u.family_name, u.given_name, u.primary_email), '[]'::json)
+  select coalesce(json_agg(json_build_object('givenName', u.given_name, 'familyName', u.family_name, 'primaryEmail', u.primary_email, 'memberId', m.id)
+    order by u.family_name, u.given_name, u.primary_email, m.id), '[]'::json)
   from job_posting_assignees a join members m on m.id = a.member_id join users u on u.id = m.user_id
   where a.job_posting_id = job_postings.id and a.organization_id = job_postings.organization_id)`;
 

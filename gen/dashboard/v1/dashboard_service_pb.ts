@@ -19,7 +19,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file dashboard/v1/dashboard_service.proto.
  */
 export const file_dashboard_v1_dashboard_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKQAgoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKAASOgoFb3JkZXIYBiABKA4yIS5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25PcmRlckIIukgFggECEAFCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UihQEKDVBpcGVsaW5lU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRIZChFhcHBsaWNhdGlvbl9jb3VudBgEIAEoAxItCgRraW5kGAUgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpsEChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJEjwKE3BpcGVsaW5lX3N0YWdlX2tpbmQYESABKA4yHy5kYXNoYm9hcmQudjEuUGlwZWxpbmVTdGFnZUtpbmQiOAoUR2V0Sm9iUG9zdGluZ1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBIkoKFUdldEpvYlBvc3RpbmdSZXNwb25zZRIxCgtqb2JfcG9zdGluZxgBIAEoCzIcLnJwYy52MS5Kb2JQb3N0aW5nU2VhcmNoSXRlbSJAChtHZXRDcmV3UHJvZmlsZUNhcmVlclJlcXVlc3QSIQoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABASLCAQocR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXNwb25zZRIzCgtzZWFfc2VydmljZRgBIAMoCzIeLmRhc2hib2FyZC52MS5TZWFTZXJ2aWNlUmVjb3JkEjgKDG9uX2xhbmRfd29yaxgCIAMoCzIiLmRhc2hib2FyZC52MS5PbkxhbmRXb3JrRXhwZXJpZW5jZRIzCgxjZXJ0aWZpY2F0ZXMYAyADKAsyHS5kYXNoYm9hcmQudjEuQ3Jld0NlcnRpZmljYXRlIqACChBTZWFTZXJ2aWNlUmVjb3JkEgoKAmlkGAEgASgJEhMKC3JhbmtfdmFsdWVzGAIgAygJEhEKCXJhbmtfdGV4dBgDIAEoCRITCgt2ZXNzZWxfdHlwZRgEIAEoCRITCgt2ZXNzZWxfbmFtZRgFIAEoCRITCgt2ZXNzZWxfZmxhZxgGIAEoCRIPCgdjb21wYW55GAcgASgJEg8KB3NpZ25fb24YCCABKAkSGQoRc2lnbl9vbl9wcmVjaXNpb24YCSABKAkSEAoIc2lnbl9vZmYYCiABKAkSGgoSc2lnbl9vZmZfcHJlY2lzaW9uGAsgASgJEi4KCmV4dHJhY3Rpb24YDCABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIpwBChRPbkxhbmRXb3JrRXhwZXJpZW5jZRIKCgJpZBgBIAEoCRIQCghlbXBsb3llchgCIAEoCRIQCghwb3NpdGlvbhgDIAEoCRISCgpzdGFydF9kYXRlGAQgASgJEhAKCGVuZF9kYXRlGAUgASgJEi4KCmV4dHJhY3Rpb24YBiABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIrIBCg9DcmV3Q2VydGlmaWNhdGUSCgoCaWQYASABKAkSEwoLY2VydGlmaWNhdGUYAiABKAkSDgoGbnVtYmVyGAMgASgJEhcKD2lzc3VpbmdfY291bnRyeRgEIAEoCRIRCglpc3N1ZWRfb24YBSABKAkSEgoKZXhwaXJlc19vbhgGIAEoCRIuCgpleHRyYWN0aW9uGAcgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiIWChRMaXN0UGlwZWxpbmVzUmVxdWVzdCI+ChVMaXN0UGlwZWxpbmVzUmVzcG9uc2USJQoFaXRlbXMYASADKAsyFi5kYXNoYm9hcmQudjEuUGlwZWxpbmUiygEKCFBpcGVsaW5lEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSEgoKaXNfZGVmYXVsdBgDIAEoCBIsCgZzdGFnZXMYBCADKAsyHC5kYXNoYm9hcmQudjEuUGlwZWxpbmUuU3RhZ2UaYgoFU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRItCgRraW5kGAQgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpICChhMaXN0Q3Jld0RvY3VtZW50c1JlcXVlc3QSIwoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABAUgAEiMKD2RvY3VtZW50X3NldF9pZBgCIAEoCUIIukgFcgOwAQFIADqiAbpIngEamwEKGWxpc3RfY3Jld19kb2N1bWVudHMub3duZXISRnNldCBjcmV3X3Byb2ZpbGVfaWQgKGNyZXdQcm9maWxlSWQpIG9yIGRvY3VtZW50X3NldF9pZCAoZG9jdW1lbnRTZXRJZCkaNmhhcyh0aGlzLmNyZXdfcHJvZmlsZV9pZCkgfHwgaGFzKHRoaXMuZG9jdW1lbnRfc2V0X2lkKUIHCgVvd25lciKGAQoZTGlzdENyZXdEb2N1bWVudHNSZXNwb25zZRIXCg9jcmV3X3Byb2ZpbGVfaWQYASABKAkSIQoZbGF0ZXN0X2pvYl9hcHBsaWNhdGlvbl9pZBgCIAEoCRItCglkb2N1bWVudHMYAyADKAsyGi5kYXNoYm9hcmQudjEuQ3Jld0RvY3VtZW50IpUCCgxDcmV3RG9jdW1lbnQSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIUCgxjb250ZW50X3R5cGUYAyABKAkSEgoKcGFnZV9jb3VudBgEIAEoBRISCgpzaXplX2J5dGVzGAUgASgDEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD2RvY3VtZW50X3NldF9pZBgHIAEoCRIaChJkb2N1bWVudF90eXBlX2NvZGUYCCABKAkSFAoMb3JpZ2luYWxfdXJsGAkgASgJEhUKDXRodW1ibmFpbF91cmwYCiABKAkSGwoTZG9jdW1lbnRfcmVxdWVzdF9pZBgLIAEoCSIkCiJMaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0IlsKI0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlEjQKBWl0ZW1zGAEgAygLMiUuZGFzaGJvYXJkLnYxLkRvY3VtZW50UmVxdWVzdFByb2dyZXNzItUBChdEb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIbChNkb2N1bWVudF9yZXF1ZXN0X2lkGAEgASgJEjAKDHJlcXVlc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFwoPcmVxdWVzdGVkX2NvdW50GAMgASgFEhYKDnJlY2VpdmVkX2NvdW50GAQgASgFEhcKD2NyZXdfcHJvZmlsZV9pZBgFIAEoCRIhChlsYXRlc3Rfam9iX2FwcGxpY2F0aW9uX2lkGAYgASgJIpMBCh9TZWFyY2hKb2JQb3N0aW5nc0luT3JkZXJSZXF1ZXN0EjgKBnNlYXJjaBgBIAEoCzIgLnJwYy52MS5TZWFyY2hKb2JQb3N0aW5nc1JlcXVlc3RCBrpIA8gBARI2CgVvcmRlchgCIAEoDjIdLmRhc2hib2FyZC52MS5Kb2JQb3N0aW5nT3JkZXJCCLpIBYIBAhABItYBChxMaXN0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0EiAKDmpvYl9wb3N0aW5nX2lkGAEgASgJQgi6SAVyA7ABARIeCgZwYWdpbmcYAiABKAsyDi5ycGMudjEuUGFnaW5nEhwKCXBhZ2Vfc2l6ZRgDIAEoBUIJukgGGgQYZCgAEhUKDWVsaWdpYmxlX29ubHkYBCABKAgSPwoHYXBwbGllZBgFIAEoDjIkLmRhc2hib2FyZC52MS5NYXRjaEFwcGxpY2F0aW9uRmlsdGVyQgi6SAWCAQIQASLLAQodTGlzdEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2USJwoFaXRlbXMYASADKAsyGC5ycGMudjEuTWF0Y2hlZENhbmRpZGF0ZRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSLwoLY29tcHV0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXJlY29tcHV0ZV9wZW5kaW5nGAUgASgIIm4KG0dldEpvYlBvc3RpbmdNYXRjaGVzUmVxdWVzdBIgCg5qb2JfcG9zdGluZ19pZBgBIAEoCUIIukgFcgOwAQESLQoQY3Jld19wcm9maWxlX2lkcxgCIAMoCUITukgQkgENCAEQBBgBIgVyA7ABASJHChxHZXRKb2JQb3N0aW5nTWF0Y2hlc1Jlc3BvbnNlEicKBWl0ZW1zGAEgAygLMhgucnBjLnYxLk1hdGNoZWRDYW5kaWRhdGUi1gIKGVNlYXJjaENyZXdQcm9maWxlc1JlcXVlc3QSFwoFcXVlcnkYASABKAlCCLpIBXIDGIABEjQKC3JhbmtfdmFsdWVzGAIgAygJQh+6SBySARkQCiIVchMyEV5bYS16MC05X117MSw2NH0kEjUKDHZlc3NlbF90eXBlcxgDIAMoCUIfukgckgEZEAoiFXITMhFeW2EtejAtOV9dezEsNjR9JBI4ChZuYXRpb25hbGl0aWVzX2lzbzMxNjYxGAQgAygJQhi6SBWSARIQCiIOcgwyCl5bQS1aXXsyfSQSOwoSY2VydGlmaWNhdGVfdmFsdWVzGAUgAygJQh+6SBySARkQCiIVchMyEV5bYS16MC05X117MSw2NH0kEh4KBnBhZ2luZxgGIAEoCzIOLnJwYy52MS5QYWdpbmcSHAoJcGFnZV9zaXplGAcgASgFQgm6SAYaBBhkKAAihwEKGlNlYXJjaENyZXdQcm9maWxlc1Jlc3BvbnNlEjIKBWl0ZW1zGAEgAygLMiMuZGFzaGJvYXJkLnYxLkNyZXdQcm9maWxlU2VhcmNoSXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfZm91bmQYAyABKAMi1AIKFUNyZXdQcm9maWxlU2VhcmNoSXRlbRIKCgJpZBgBIAEoCRISCgpnaXZlbl9uYW1lGAIgASgJEhMKC2ZhbWlseV9uYW1lGAMgASgJEhUKDXByaW1hcnlfZW1haWwYBCABKAkSHAoUbmF0aW9uYWxpdHlfaXNvMzE2NjEYBSABKAkSEwoLbGF0ZXN0X3JhbmsYBiABKAkSEwoLcmFua192YWx1ZXMYByADKAkSFAoMdmVzc2VsX3R5cGVzGAggAygJEhoKEmNlcnRpZmljYXRlX3ZhbHVlcxgJIAMoCRISCgp0ZXh0X21hdGNoGAogASgJEhYKDmZhY2VfaW1hZ2VfdXJsGAsgASgJEi4KCmNyZWF0ZWRfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEWFwcGxpY2F0aW9uX2NvdW50GA0gASgDIjoKFUdldENyZXdQcm9maWxlUmVxdWVzdBIhCg9jcmV3X3Byb2ZpbGVfaWQYASABKAlCCLpIBXIDsAEBIkkKFkdldENyZXdQcm9maWxlUmVzcG9uc2USLwoMY3Jld19wcm9maWxlGAEgASgLMhkuZGFzaGJvYXJkLnYxLkNyZXdQcm9maWxlIqgECgtDcmV3UHJvZmlsZRIKCgJpZBgBIAEoCRIVCg1wcmltYXJ5X2VtYWlsGAIgASgJEhcKCmdpdmVuX25hbWUYAyABKAlIAIgBARIYCgtmYW1pbHlfbmFtZRgEIAEoCUgBiAEBEi4KCmNyZWF0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjEKDWRhdGVfb2ZfYmlydGgYBiABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uEjgKFGNvdW50cnlfb2ZfcmVzaWRlbmNlGAcgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbhIvCgtuYXRpb25hbGl0eRgIIAEoCzIaLnJwYy52MS5Eb2N1bWVudEV4dHJhY3Rpb24SLgoKZmFjZV9pbWFnZRgJIAEoCzIaLnJwYy52MS5Eb2N1bWVudEV4dHJhY3Rpb24SGgoSZG9jdW1lbnRfc2V0X2NvdW50GAogASgDEh8KEnByaW1hcnlfcGhvbmVfZTE2NBgLIAEoCUgCiAEBEhQKDHByb3Bvc2FsX2lkcxgMIAMoCRIZChFhcHBsaWNhdGlvbl9jb3VudBgNIAEoAxIhChlsYXRlc3Rfam9iX2FwcGxpY2F0aW9uX2lkGA4gASgJQg0KC19naXZlbl9uYW1lQg4KDF9mYW1pbHlfbmFtZUIVChNfcHJpbWFyeV9waG9uZV9lMTY0KowBChNKb2JBcHBsaWNhdGlvbk9yZGVyEiUKIUpPQl9BUFBMSUNBVElPTl9PUkRFUl9VTlNQRUNJRklFRBAAEiYKIkpPQl9BUFBMSUNBVElPTl9PUkRFUl9ORVdFU1RfRklSU1QQARImCiJKT0JfQVBQTElDQVRJT05fT1JERVJfT0xERVNUX0ZJUlNUEAIqggIKEVBpcGVsaW5lU3RhZ2VLaW5kEiMKH1BJUEVMSU5FX1NUQUdFX0tJTkRfVU5TUEVDSUZJRUQQABIiCh5QSVBFTElORV9TVEFHRV9LSU5EX1VOUkVWSUVXRUQQARIhCh1QSVBFTElORV9TVEFHRV9LSU5EX1NDUkVFTklORxACEiEKHVBJUEVMSU5FX1NUQUdFX0tJTkRfSU5URVJWSUVXEAMSHQoZUElQRUxJTkVfU1RBR0VfS0lORF9PRkZFUhAEEh0KGVBJUEVMSU5FX1NUQUdFX0tJTkRfSElSRUQQBRIgChxQSVBFTElORV9TVEFHRV9LSU5EX1JFSkVDVEVEEAYqogIKD0pvYlBvc3RpbmdPcmRlchIhCh1KT0JfUE9TVElOR19PUkRFUl9VTlNQRUNJRklFRBAAEiIKHkpPQl9QT1NUSU5HX09SREVSX05FV0VTVF9GSVJTVBABEiIKHkpPQl9QT1NUSU5HX09SREVSX09MREVTVF9GSVJTVBACEi0KKUpPQl9QT1NUSU5HX09SREVSX01PU1RfQVBQTElDQVRJT05TX0ZJUlNUEAMSLworSk9CX1BPU1RJTkdfT1JERVJfRkVXRVNUX0FQUExJQ0FUSU9OU19GSVJTVBAEEiAKHEpPQl9QT1NUSU5HX09SREVSX09QRU5fRklSU1QQBRIiCh5KT0JfUE9TVElOR19PUkRFUl9DTE9TRURfRklSU1QQBiqSAQoWTWF0Y2hBcHBsaWNhdGlvbkZpbHRlchIoCiRNQVRDSF9BUFBMSUNBVElPTl9GSUxURVJfVU5TUEVDSUZJRUQQABIkCiBNQVRDSF9BUFBMSUNBVElPTl9GSUxURVJfQVBQTElFRBABEigKJE1BVENIX0FQUExJQ0FUSU9OX0ZJTFRFUl9OT1RfQVBQTElFRBACMuYJChBEYXNoYm9hcmRTZXJ2aWNlEkMKBldob0FtSRIbLmRhc2hib2FyZC52MS5XaG9BbUlSZXF1ZXN0GhwuZGFzaGJvYXJkLnYxLldob0FtSVJlc3BvbnNlEmoKE0xpc3RKb2JBcHBsaWNhdGlvbnMSKC5kYXNoYm9hcmQudjEuTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QaKS5kYXNoYm9hcmQudjEuTGlzdEpvYkFwcGxpY2F0aW9uc1Jlc3BvbnNlElgKDUdldEpvYlBvc3RpbmcSIi5kYXNoYm9hcmQudjEuR2V0Sm9iUG9zdGluZ1JlcXVlc3QaIy5kYXNoYm9hcmQudjEuR2V0Sm9iUG9zdGluZ1Jlc3BvbnNlEm0KFEdldENyZXdQcm9maWxlQ2FyZWVyEikuZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlQ2FyZWVyUmVxdWVzdBoqLmRhc2hib2FyZC52MS5HZXRDcmV3UHJvZmlsZUNhcmVlclJlc3BvbnNlElgKDUxpc3RQaXBlbGluZXMSIi5kYXNoYm9hcmQudjEuTGlzdFBpcGVsaW5lc1JlcXVlc3QaIy5kYXNoYm9hcmQudjEuTGlzdFBpcGVsaW5lc1Jlc3BvbnNlEmQKEUxpc3RDcmV3RG9jdW1lbnRzEiYuZGFzaGJvYXJkLnYxLkxpc3RDcmV3RG9jdW1lbnRzUmVxdWVzdBonLmRhc2hib2FyZC52MS5MaXN0Q3Jld0RvY3VtZW50c1Jlc3BvbnNlEoIBChtMaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3MSMC5kYXNoYm9hcmQudjEuTGlzdERvY3VtZW50UmVxdWVzdFByb2dyZXNzUmVxdWVzdBoxLmRhc2hib2FyZC52MS5MaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXNwb25zZRJsChhTZWFyY2hKb2JQb3N0aW5nc0luT3JkZXISLS5kYXNoYm9hcmQudjEuU2VhcmNoSm9iUG9zdGluZ3NJbk9yZGVyUmVxdWVzdBohLnJwYy52MS5TZWFyY2hKb2JQb3N0aW5nc1Jlc3BvbnNlEnAKFUxpc3RKb2JQb3N0aW5nTWF0Y2hlcxIqLmRhc2hib2FyZC52MS5MaXN0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0GisuZGFzaGJvYXJkLnYxLkxpc3RKb2JQb3N0aW5nTWF0Y2hlc1Jlc3BvbnNlEm0KFEdldEpvYlBvc3RpbmdNYXRjaGVzEikuZGFzaGJvYXJkLnYxLkdldEpvYlBvc3RpbmdNYXRjaGVzUmVxdWVzdBoqLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nTWF0Y2hlc1Jlc3BvbnNlEmcKElNlYXJjaENyZXdQcm9maWxlcxInLmRhc2hib2FyZC52MS5TZWFyY2hDcmV3UHJvZmlsZXNSZXF1ZXN0GiguZGFzaGJvYXJkLnYxLlNlYXJjaENyZXdQcm9maWxlc1Jlc3BvbnNlElsKDkdldENyZXdQcm9maWxlEiMuZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlUmVxdWVzdBokLmRhc2hib2FyZC52MS5HZXRDcmV3UHJvZmlsZVJlc3BvbnNlYgZwcm90bzM", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_matching, file_rpc_v1_search]);
+  fileDesc("CiRkYXNoYm9hcmQvdjEvZGFzaGJvYXJkX3NlcnZpY2UucHJvdG8SDGRhc2hib2FyZC52MSIPCg1XaG9BbUlSZXF1ZXN0IoACCg5XaG9BbUlSZXNwb25zZRIXCg9vcmdhbml6YXRpb25faWQYASABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpnaXZlbl9uYW1lGAQgASgJEhMKC2ZhbWlseV9uYW1lGAUgASgJEhUKDXByaW1hcnlfZW1haWwYBiABKAkSDAoEcm9sZRgHIAEoCRISCgprZXlfcHJlZml4GAggASgJEhMKC3Blcm1pc3Npb25zGAkgAygJEjIKDmtleV9jcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKQAgoaTGlzdEpvYkFwcGxpY2F0aW9uc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEisKEnBpcGVsaW5lX3N0YWdlX2lkcxgCIAMoCUIPukgMkgEJEBQiBXIDsAEBEhgKC2lzX2FyY2hpdmVkGAMgASgISACIAQESHgoGcGFnaW5nGAQgASgLMg4ucnBjLnYxLlBhZ2luZxIdCglwYWdlX3NpemUYBSABKAVCCrpIBxoFGMgBKAASOgoFb3JkZXIYBiABKA4yIS5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25PcmRlckIIukgFggECEAFCDgoMX2lzX2FyY2hpdmVkIrYBChtMaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USMwoFaXRlbXMYASADKAsyJC5kYXNoYm9hcmQudjEuSm9iQXBwbGljYXRpb25MaXN0SXRlbRIgCgZwYWdpbmcYAiABKAsyEC5ycGMudjEuUGFnZUluZm8SEwoLdG90YWxfY291bnQYAyABKAMSKwoGc3RhZ2VzGAQgAygLMhsuZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2UihQEKDVBpcGVsaW5lU3RhZ2USCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCghwb3NpdGlvbhgDIAEoBRIZChFhcHBsaWNhdGlvbl9jb3VudBgEIAEoAxItCgRraW5kGAUgASgOMh8uZGFzaGJvYXJkLnYxLlBpcGVsaW5lU3RhZ2VLaW5kIpsEChZKb2JBcHBsaWNhdGlvbkxpc3RJdGVtEgoKAmlkGAEgASgJEhcKD2NyZXdfcHJvZmlsZV9pZBgCIAEoCRISCgpnaXZlbl9uYW1lGAMgASgJEhMKC2ZhbWlseV9uYW1lGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEXBpcGVsaW5lX3N0YWdlX2lkGAYgASgJEhsKE3BpcGVsaW5lX3N0YWdlX25hbWUYByABKAkSEwoLaXNfYXJjaGl2ZWQYCCABKAgSLwoLYXJjaGl2ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiMKBnNvdXJjZRgKIAEoDjITLnJwYy52MS5FbnRyeVNvdXJjZRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFsYXN0X3N1Ym1pdHRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJcmVhcHBsaWVkGA0gASgIEhwKFG5hdGlvbmFsaXR5X2lzbzMxNjYxGA4gASgJEhYKDmZhY2VfaW1hZ2VfdXJsGA8gASgJEhMKC2xhdGVzdF9yYW5rGBAgASgJEjwKE3BpcGVsaW5lX3N0YWdlX2tpbmQYESABKA4yHy5kYXNoYm9hcmQudjEuUGlwZWxpbmVTdGFnZUtpbmQiOAoUR2V0Sm9iUG9zdGluZ1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBIkoKFUdldEpvYlBvc3RpbmdSZXNwb25zZRIxCgtqb2JfcG9zdGluZxgBIAEoCzIcLnJwYy52MS5Kb2JQb3N0aW5nU2VhcmNoSXRlbSJAChtHZXRDcmV3UHJvZmlsZUNhcmVlclJlcXVlc3QSIQoPY3Jld19wcm9maWxlX2lkGAEgASgJQgi6SAVyA7ABASLCAQocR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXNwb25zZRIzCgtzZWFfc2VydmljZRgBIAMoCzIeLmRhc2hib2FyZC52MS5TZWFTZXJ2aWNlUmVjb3JkEjgKDG9uX2xhbmRfd29yaxgCIAMoCzIiLmRhc2hib2FyZC52MS5PbkxhbmRXb3JrRXhwZXJpZW5jZRIzCgxjZXJ0aWZpY2F0ZXMYAyADKAsyHS5kYXNoYm9hcmQudjEuQ3Jld0NlcnRpZmljYXRlIqACChBTZWFTZXJ2aWNlUmVjb3JkEgoKAmlkGAEgASgJEhMKC3JhbmtfdmFsdWVzGAIgAygJEhEKCXJhbmtfdGV4dBgDIAEoCRITCgt2ZXNzZWxfdHlwZRgEIAEoCRITCgt2ZXNzZWxfbmFtZRgFIAEoCRITCgt2ZXNzZWxfZmxhZxgGIAEoCRIPCgdjb21wYW55GAcgASgJEg8KB3NpZ25fb24YCCABKAkSGQoRc2lnbl9vbl9wcmVjaXNpb24YCSABKAkSEAoIc2lnbl9vZmYYCiABKAkSGgoSc2lnbl9vZmZfcHJlY2lzaW9uGAsgASgJEi4KCmV4dHJhY3Rpb24YDCABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIpwBChRPbkxhbmRXb3JrRXhwZXJpZW5jZRIKCgJpZBgBIAEoCRIQCghlbXBsb3llchgCIAEoCRIQCghwb3NpdGlvbhgDIAEoCRISCgpzdGFydF9kYXRlGAQgASgJEhAKCGVuZF9kYXRlGAUgASgJEi4KCmV4dHJhY3Rpb24YBiABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uIrIBCg9DcmV3Q2VydGlmaWNhdGUSCgoCaWQYASABKAkSEwoLY2VydGlmaWNhdGUYAiABKAkSDgoGbnVtYmVyGAMgASgJEhcKD2lzc3VpbmdfY291bnRyeRgEIAEoCRIRCglpc3N1ZWRfb24YBSABKAkSEgoKZXhwaXJlc19vbhgGIAEoCRIuCgpleHRyYWN0aW9uGAcgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbiIUChJMaXN0TWVtYmVyc1JlcXVlc3QiOgoTTGlzdE1lbWJlcnNSZXNwb25zZRIjCgVpdGVtcxgBIAMoCzIULmRhc2hib2FyZC52MS5NZW1iZXIiegoGTWVtYmVyEhEKCW1lbWJlcl9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhIKCmdpdmVuX25hbWUYAyABKAkSEwoLZmFtaWx5X25hbWUYBCABKAkSFQoNcHJpbWFyeV9lbWFpbBgFIAEoCRIMCgRyb2xlGAYgASgJIhYKFExpc3RQaXBlbGluZXNSZXF1ZXN0Ij4KFUxpc3RQaXBlbGluZXNSZXNwb25zZRIlCgVpdGVtcxgBIAMoCzIWLmRhc2hib2FyZC52MS5QaXBlbGluZSLKAQoIUGlwZWxpbmUSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIEiwKBnN0YWdlcxgEIAMoCzIcLmRhc2hib2FyZC52MS5QaXBlbGluZS5TdGFnZRpiCgVTdGFnZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhAKCHBvc2l0aW9uGAMgASgFEi0KBGtpbmQYBCABKA4yHy5kYXNoYm9hcmQudjEuUGlwZWxpbmVTdGFnZUtpbmQikgIKGExpc3RDcmV3RG9jdW1lbnRzUmVxdWVzdBIjCg9jcmV3X3Byb2ZpbGVfaWQYASABKAlCCLpIBXIDsAEBSAASIwoPZG9jdW1lbnRfc2V0X2lkGAIgASgJQgi6SAVyA7ABAUgAOqIBukieARqbAQoZbGlzdF9jcmV3X2RvY3VtZW50cy5vd25lchJGc2V0IGNyZXdfcHJvZmlsZV9pZCAoY3Jld1Byb2ZpbGVJZCkgb3IgZG9jdW1lbnRfc2V0X2lkIChkb2N1bWVudFNldElkKRo2aGFzKHRoaXMuY3Jld19wcm9maWxlX2lkKSB8fCBoYXModGhpcy5kb2N1bWVudF9zZXRfaWQpQgcKBW93bmVyIoYBChlMaXN0Q3Jld0RvY3VtZW50c1Jlc3BvbnNlEhcKD2NyZXdfcHJvZmlsZV9pZBgBIAEoCRIhChlsYXRlc3Rfam9iX2FwcGxpY2F0aW9uX2lkGAIgASgJEi0KCWRvY3VtZW50cxgDIAMoCzIaLmRhc2hib2FyZC52MS5DcmV3RG9jdW1lbnQilQIKDENyZXdEb2N1bWVudBIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhQKDGNvbnRlbnRfdHlwZRgDIAEoCRISCgpwYWdlX2NvdW50GAQgASgFEhIKCnNpemVfYnl0ZXMYBSABKAMSLgoKY3JlYXRlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFwoPZG9jdW1lbnRfc2V0X2lkGAcgASgJEhoKEmRvY3VtZW50X3R5cGVfY29kZRgIIAEoCRIUCgxvcmlnaW5hbF91cmwYCSABKAkSFQoNdGh1bWJuYWlsX3VybBgKIAEoCRIbChNkb2N1bWVudF9yZXF1ZXN0X2lkGAsgASgJIiQKIkxpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1JlcXVlc3QiWwojTGlzdERvY3VtZW50UmVxdWVzdFByb2dyZXNzUmVzcG9uc2USNAoFaXRlbXMYASADKAsyJS5kYXNoYm9hcmQudjEuRG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3Mi1QEKF0RvY3VtZW50UmVxdWVzdFByb2dyZXNzEhsKE2RvY3VtZW50X3JlcXVlc3RfaWQYASABKAkSMAoMcmVxdWVzdGVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIXCg9yZXF1ZXN0ZWRfY291bnQYAyABKAUSFgoOcmVjZWl2ZWRfY291bnQYBCABKAUSFwoPY3Jld19wcm9maWxlX2lkGAUgASgJEiEKGWxhdGVzdF9qb2JfYXBwbGljYXRpb25faWQYBiABKAkikwEKH1NlYXJjaEpvYlBvc3RpbmdzSW5PcmRlclJlcXVlc3QSOAoGc2VhcmNoGAEgASgLMiAucnBjLnYxLlNlYXJjaEpvYlBvc3RpbmdzUmVxdWVzdEIGukgDyAEBEjYKBW9yZGVyGAIgASgOMh0uZGFzaGJvYXJkLnYxLkpvYlBvc3RpbmdPcmRlckIIukgFggECEAEi1gEKHExpc3RKb2JQb3N0aW5nTWF0Y2hlc1JlcXVlc3QSIAoOam9iX3Bvc3RpbmdfaWQYASABKAlCCLpIBXIDsAEBEh4KBnBhZ2luZxgCIAEoCzIOLnJwYy52MS5QYWdpbmcSHAoJcGFnZV9zaXplGAMgASgFQgm6SAYaBBhkKAASFQoNZWxpZ2libGVfb25seRgEIAEoCBI/CgdhcHBsaWVkGAUgASgOMiQuZGFzaGJvYXJkLnYxLk1hdGNoQXBwbGljYXRpb25GaWx0ZXJCCLpIBYIBAhABIssBCh1MaXN0Sm9iUG9zdGluZ01hdGNoZXNSZXNwb25zZRInCgVpdGVtcxgBIAMoCzIYLnJwYy52MS5NYXRjaGVkQ2FuZGlkYXRlEiAKBnBhZ2luZxgCIAEoCzIQLnJwYy52MS5QYWdlSW5mbxITCgt0b3RhbF9jb3VudBgDIAEoAxIvCgtjb21wdXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGQoRcmVjb21wdXRlX3BlbmRpbmcYBSABKAgibgobR2V0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0EiAKDmpvYl9wb3N0aW5nX2lkGAEgASgJQgi6SAVyA7ABARItChBjcmV3X3Byb2ZpbGVfaWRzGAIgAygJQhO6SBCSAQ0IARAEGAEiBXIDsAEBIkcKHEdldEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2USJwoFaXRlbXMYASADKAsyGC5ycGMudjEuTWF0Y2hlZENhbmRpZGF0ZSLWAgoZU2VhcmNoQ3Jld1Byb2ZpbGVzUmVxdWVzdBIXCgVxdWVyeRgBIAEoCUIIukgFcgMYgAESNAoLcmFua192YWx1ZXMYAiADKAlCH7pIHJIBGRAKIhVyEzIRXlthLXowLTlfXXsxLDY0fSQSNQoMdmVzc2VsX3R5cGVzGAMgAygJQh+6SBySARkQCiIVchMyEV5bYS16MC05X117MSw2NH0kEjgKFm5hdGlvbmFsaXRpZXNfaXNvMzE2NjEYBCADKAlCGLpIFZIBEhAKIg5yDDIKXltBLVpdezJ9JBI7ChJjZXJ0aWZpY2F0ZV92YWx1ZXMYBSADKAlCH7pIHJIBGRAKIhVyEzIRXlthLXowLTlfXXsxLDY0fSQSHgoGcGFnaW5nGAYgASgLMg4ucnBjLnYxLlBhZ2luZxIcCglwYWdlX3NpemUYByABKAVCCbpIBhoEGGQoACKHAQoaU2VhcmNoQ3Jld1Byb2ZpbGVzUmVzcG9uc2USMgoFaXRlbXMYASADKAsyIy5kYXNoYm9hcmQudjEuQ3Jld1Byb2ZpbGVTZWFyY2hJdGVtEiAKBnBhZ2luZxgCIAEoCzIQLnJwYy52MS5QYWdlSW5mbxITCgt0b3RhbF9mb3VuZBgDIAEoAyLUAgoVQ3Jld1Byb2ZpbGVTZWFyY2hJdGVtEgoKAmlkGAEgASgJEhIKCmdpdmVuX25hbWUYAiABKAkSEwoLZmFtaWx5X25hbWUYAyABKAkSFQoNcHJpbWFyeV9lbWFpbBgEIAEoCRIcChRuYXRpb25hbGl0eV9pc28zMTY2MRgFIAEoCRITCgtsYXRlc3RfcmFuaxgGIAEoCRITCgtyYW5rX3ZhbHVlcxgHIAMoCRIUCgx2ZXNzZWxfdHlwZXMYCCADKAkSGgoSY2VydGlmaWNhdGVfdmFsdWVzGAkgAygJEhIKCnRleHRfbWF0Y2gYCiABKAkSFgoOZmFjZV9pbWFnZV91cmwYCyABKAkSLgoKY3JlYXRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGQoRYXBwbGljYXRpb25fY291bnQYDSABKAMiOgoVR2V0Q3Jld1Byb2ZpbGVSZXF1ZXN0EiEKD2NyZXdfcHJvZmlsZV9pZBgBIAEoCUIIukgFcgOwAQEiSQoWR2V0Q3Jld1Byb2ZpbGVSZXNwb25zZRIvCgxjcmV3X3Byb2ZpbGUYASABKAsyGS5kYXNoYm9hcmQudjEuQ3Jld1Byb2ZpbGUiqAQKC0NyZXdQcm9maWxlEgoKAmlkGAEgASgJEhUKDXByaW1hcnlfZW1haWwYAiABKAkSFwoKZ2l2ZW5fbmFtZRgDIAEoCUgAiAEBEhgKC2ZhbWlseV9uYW1lGAQgASgJSAGIAQESLgoKY3JlYXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMQoNZGF0ZV9vZl9iaXJ0aBgGIAEoCzIaLnJwYy52MS5Eb2N1bWVudEV4dHJhY3Rpb24SOAoUY291bnRyeV9vZl9yZXNpZGVuY2UYByABKAsyGi5ycGMudjEuRG9jdW1lbnRFeHRyYWN0aW9uEi8KC25hdGlvbmFsaXR5GAggASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbhIuCgpmYWNlX2ltYWdlGAkgASgLMhoucnBjLnYxLkRvY3VtZW50RXh0cmFjdGlvbhIaChJkb2N1bWVudF9zZXRfY291bnQYCiABKAMSHwoScHJpbWFyeV9waG9uZV9lMTY0GAsgASgJSAKIAQESFAoMcHJvcG9zYWxfaWRzGAwgAygJEhkKEWFwcGxpY2F0aW9uX2NvdW50GA0gASgDEiEKGWxhdGVzdF9qb2JfYXBwbGljYXRpb25faWQYDiABKAlCDQoLX2dpdmVuX25hbWVCDgoMX2ZhbWlseV9uYW1lQhUKE19wcmltYXJ5X3Bob25lX2UxNjQqjAEKE0pvYkFwcGxpY2F0aW9uT3JkZXISJQohSk9CX0FQUExJQ0FUSU9OX09SREVSX1VOU1BFQ0lGSUVEEAASJgoiSk9CX0FQUExJQ0FUSU9OX09SREVSX05FV0VTVF9GSVJTVBABEiYKIkpPQl9BUFBMSUNBVElPTl9PUkRFUl9PTERFU1RfRklSU1QQAiqCAgoRUGlwZWxpbmVTdGFnZUtpbmQSIwofUElQRUxJTkVfU1RBR0VfS0lORF9VTlNQRUNJRklFRBAAEiIKHlBJUEVMSU5FX1NUQUdFX0tJTkRfVU5SRVZJRVdFRBABEiEKHVBJUEVMSU5FX1NUQUdFX0tJTkRfU0NSRUVOSU5HEAISIQodUElQRUxJTkVfU1RBR0VfS0lORF9JTlRFUlZJRVcQAxIdChlQSVBFTElORV9TVEFHRV9LSU5EX09GRkVSEAQSHQoZUElQRUxJTkVfU1RBR0VfS0lORF9ISVJFRBAFEiAKHFBJUEVMSU5FX1NUQUdFX0tJTkRfUkVKRUNURUQQBiqiAgoPSm9iUG9zdGluZ09yZGVyEiEKHUpPQl9QT1NUSU5HX09SREVSX1VOU1BFQ0lGSUVEEAASIgoeSk9CX1BPU1RJTkdfT1JERVJfTkVXRVNUX0ZJUlNUEAESIgoeSk9CX1BPU1RJTkdfT1JERVJfT0xERVNUX0ZJUlNUEAISLQopSk9CX1BPU1RJTkdfT1JERVJfTU9TVF9BUFBMSUNBVElPTlNfRklSU1QQAxIvCitKT0JfUE9TVElOR19PUkRFUl9GRVdFU1RfQVBQTElDQVRJT05TX0ZJUlNUEAQSIAocSk9CX1BPU1RJTkdfT1JERVJfT1BFTl9GSVJTVBAFEiIKHkpPQl9QT1NUSU5HX09SREVSX0NMT1NFRF9GSVJTVBAGKpIBChZNYXRjaEFwcGxpY2F0aW9uRmlsdGVyEigKJE1BVENIX0FQUExJQ0FUSU9OX0ZJTFRFUl9VTlNQRUNJRklFRBAAEiQKIE1BVENIX0FQUExJQ0FUSU9OX0ZJTFRFUl9BUFBMSUVEEAESKAokTUFUQ0hfQVBQTElDQVRJT05fRklMVEVSX05PVF9BUFBMSUVEEAIyugoKEERhc2hib2FyZFNlcnZpY2USQwoGV2hvQW1JEhsuZGFzaGJvYXJkLnYxLldob0FtSVJlcXVlc3QaHC5kYXNoYm9hcmQudjEuV2hvQW1JUmVzcG9uc2USagoTTGlzdEpvYkFwcGxpY2F0aW9ucxIoLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVxdWVzdBopLmRhc2hib2FyZC52MS5MaXN0Sm9iQXBwbGljYXRpb25zUmVzcG9uc2USWAoNR2V0Sm9iUG9zdGluZxIiLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVxdWVzdBojLmRhc2hib2FyZC52MS5HZXRKb2JQb3N0aW5nUmVzcG9uc2USbQoUR2V0Q3Jld1Byb2ZpbGVDYXJlZXISKS5kYXNoYm9hcmQudjEuR2V0Q3Jld1Byb2ZpbGVDYXJlZXJSZXF1ZXN0GiouZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlQ2FyZWVyUmVzcG9uc2USWAoNTGlzdFBpcGVsaW5lcxIiLmRhc2hib2FyZC52MS5MaXN0UGlwZWxpbmVzUmVxdWVzdBojLmRhc2hib2FyZC52MS5MaXN0UGlwZWxpbmVzUmVzcG9uc2USZAoRTGlzdENyZXdEb2N1bWVudHMSJi5kYXNoYm9hcmQudjEuTGlzdENyZXdEb2N1bWVudHNSZXF1ZXN0GicuZGFzaGJvYXJkLnYxLkxpc3RDcmV3RG9jdW1lbnRzUmVzcG9uc2USggEKG0xpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzcxIwLmRhc2hib2FyZC52MS5MaXN0RG9jdW1lbnRSZXF1ZXN0UHJvZ3Jlc3NSZXF1ZXN0GjEuZGFzaGJvYXJkLnYxLkxpc3REb2N1bWVudFJlcXVlc3RQcm9ncmVzc1Jlc3BvbnNlEmwKGFNlYXJjaEpvYlBvc3RpbmdzSW5PcmRlchItLmRhc2hib2FyZC52MS5TZWFyY2hKb2JQb3N0aW5nc0luT3JkZXJSZXF1ZXN0GiEucnBjLnYxLlNlYXJjaEpvYlBvc3RpbmdzUmVzcG9uc2UScAoVTGlzdEpvYlBvc3RpbmdNYXRjaGVzEiouZGFzaGJvYXJkLnYxLkxpc3RKb2JQb3N0aW5nTWF0Y2hlc1JlcXVlc3QaKy5kYXNoYm9hcmQudjEuTGlzdEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2USbQoUR2V0Sm9iUG9zdGluZ01hdGNoZXMSKS5kYXNoYm9hcmQudjEuR2V0Sm9iUG9zdGluZ01hdGNoZXNSZXF1ZXN0GiouZGFzaGJvYXJkLnYxLkdldEpvYlBvc3RpbmdNYXRjaGVzUmVzcG9uc2USZwoSU2VhcmNoQ3Jld1Byb2ZpbGVzEicuZGFzaGJvYXJkLnYxLlNlYXJjaENyZXdQcm9maWxlc1JlcXVlc3QaKC5kYXNoYm9hcmQudjEuU2VhcmNoQ3Jld1Byb2ZpbGVzUmVzcG9uc2USWwoOR2V0Q3Jld1Byb2ZpbGUSIy5kYXNoYm9hcmQudjEuR2V0Q3Jld1Byb2ZpbGVSZXF1ZXN0GiQuZGFzaGJvYXJkLnYxLkdldENyZXdQcm9maWxlUmVzcG9uc2USUgoLTGlzdE1lbWJlcnMSIC5kYXNoYm9hcmQudjEuTGlzdE1lbWJlcnNSZXF1ZXN0GiEuZGFzaGJvYXJkLnYxLkxpc3RNZW1iZXJzUmVzcG9uc2ViBnByb3RvMw", [file_buf_validate_validate, file_google_protobuf_timestamp, file_rpc_v1_common, file_rpc_v1_matching, file_rpc_v1_search]);
 
 /**
  * @generated from message dashboard.v1.WhoAmIRequest
@@ -1095,6 +1095,149 @@ export const CrewCertificateSchema: GenMessage<CrewCertificate, {jsonType: CrewC
   messageDesc(file_dashboard_v1_dashboard_service, 12);
 
 /**
+ * @generated from message dashboard.v1.ListMembersRequest
+ */
+export type ListMembersRequest = Message<"dashboard.v1.ListMembersRequest"> & {
+};
+
+/**
+ * @generated from message dashboard.v1.ListMembersRequest
+ */
+export type ListMembersRequestJson = {
+};
+
+/**
+ * Describes the message dashboard.v1.ListMembersRequest.
+ * Use `create(ListMembersRequestSchema)` to create a new message.
+ */
+export const ListMembersRequestSchema: GenMessage<ListMembersRequest, {jsonType: ListMembersRequestJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 13);
+
+/**
+ * @generated from message dashboard.v1.ListMembersResponse
+ */
+export type ListMembersResponse = Message<"dashboard.v1.ListMembersResponse"> & {
+  /**
+   * By family name, given name, then primary email (then member id, so the order is total).
+   *
+   * @generated from field: repeated dashboard.v1.Member items = 1;
+   */
+  items: Member[];
+};
+
+/**
+ * @generated from message dashboard.v1.ListMembersResponse
+ */
+export type ListMembersResponseJson = {
+  /**
+   * By family name, given name, then primary email (then member id, so the order is total).
+   *
+   * @generated from field: repeated dashboard.v1.Member items = 1;
+   */
+  items?: MemberJson[];
+};
+
+/**
+ * Describes the message dashboard.v1.ListMembersResponse.
+ * Use `create(ListMembersResponseSchema)` to create a new message.
+ */
+export const ListMembersResponseSchema: GenMessage<ListMembersResponse, {jsonType: ListMembersResponseJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 14);
+
+/**
+ * A member of the organization: a user with a role in it.
+ *
+ * @generated from message dashboard.v1.Member
+ */
+export type Member = Message<"dashboard.v1.Member"> & {
+  /**
+   * The member's id, as AssignedMember.member_id and SearchJobPostings' filter_by_assignee_ids.
+   *
+   * @generated from field: string member_id = 1;
+   */
+  memberId: string;
+
+  /**
+   * The user's id, as WhoAmI's user_id.
+   *
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string given_name = 3;
+   */
+  givenName: string;
+
+  /**
+   * @generated from field: string family_name = 4;
+   */
+  familyName: string;
+
+  /**
+   * @generated from field: string primary_email = 5;
+   */
+  primaryEmail: string;
+
+  /**
+   * owner, admin or recruiter.
+   *
+   * @generated from field: string role = 6;
+   */
+  role: string;
+};
+
+/**
+ * A member of the organization: a user with a role in it.
+ *
+ * @generated from message dashboard.v1.Member
+ */
+export type MemberJson = {
+  /**
+   * The member's id, as AssignedMember.member_id and SearchJobPostings' filter_by_assignee_ids.
+   *
+   * @generated from field: string member_id = 1;
+   */
+  memberId?: string;
+
+  /**
+   * The user's id, as WhoAmI's user_id.
+   *
+   * @generated from field: string user_id = 2;
+   */
+  userId?: string;
+
+  /**
+   * @generated from field: string given_name = 3;
+   */
+  givenName?: string;
+
+  /**
+   * @generated from field: string family_name = 4;
+   */
+  familyName?: string;
+
+  /**
+   * @generated from field: string primary_email = 5;
+   */
+  primaryEmail?: string;
+
+  /**
+   * owner, admin or recruiter.
+   *
+   * @generated from field: string role = 6;
+   */
+  role?: string;
+};
+
+/**
+ * Describes the message dashboard.v1.Member.
+ * Use `create(MemberSchema)` to create a new message.
+ */
+export const MemberSchema: GenMessage<Member, {jsonType: MemberJson}> = /*@__PURE__*/
+  messageDesc(file_dashboard_v1_dashboard_service, 15);
+
+/**
  * @generated from message dashboard.v1.ListPipelinesRequest
  */
 export type ListPipelinesRequest = Message<"dashboard.v1.ListPipelinesRequest"> & {
@@ -1111,7 +1254,7 @@ export type ListPipelinesRequestJson = {
  * Use `create(ListPipelinesRequestSchema)` to create a new message.
  */
 export const ListPipelinesRequestSchema: GenMessage<ListPipelinesRequest, {jsonType: ListPipelinesRequestJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 13);
+  messageDesc(file_dashboard_v1_dashboard_service, 16);
 
 /**
  * @generated from message dashboard.v1.ListPipelinesResponse
@@ -1142,7 +1285,7 @@ export type ListPipelinesResponseJson = {
  * Use `create(ListPipelinesResponseSchema)` to create a new message.
  */
 export const ListPipelinesResponseSchema: GenMessage<ListPipelinesResponse, {jsonType: ListPipelinesResponseJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 14);
+  messageDesc(file_dashboard_v1_dashboard_service, 17);
 
 /**
  * @generated from message dashboard.v1.Pipeline
@@ -1203,7 +1346,7 @@ export type PipelineJson = {
  * Use `create(PipelineSchema)` to create a new message.
  */
 export const PipelineSchema: GenMessage<Pipeline, {jsonType: PipelineJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 15);
+  messageDesc(file_dashboard_v1_dashboard_service, 18);
 
 /**
  * A stage of the pipeline, without counts.
@@ -1264,7 +1407,7 @@ export type Pipeline_StageJson = {
  * Use `create(Pipeline_StageSchema)` to create a new message.
  */
 export const Pipeline_StageSchema: GenMessage<Pipeline_Stage, {jsonType: Pipeline_StageJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 15, 0);
+  messageDesc(file_dashboard_v1_dashboard_service, 18, 0);
 
 /**
  * @generated from message dashboard.v1.ListCrewDocumentsRequest
@@ -1310,7 +1453,7 @@ export type ListCrewDocumentsRequestJson = {
  * Use `create(ListCrewDocumentsRequestSchema)` to create a new message.
  */
 export const ListCrewDocumentsRequestSchema: GenMessage<ListCrewDocumentsRequest, {jsonType: ListCrewDocumentsRequestJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 16);
+  messageDesc(file_dashboard_v1_dashboard_service, 19);
 
 /**
  * @generated from message dashboard.v1.ListCrewDocumentsResponse
@@ -1371,7 +1514,7 @@ export type ListCrewDocumentsResponseJson = {
  * Use `create(ListCrewDocumentsResponseSchema)` to create a new message.
  */
 export const ListCrewDocumentsResponseSchema: GenMessage<ListCrewDocumentsResponse, {jsonType: ListCrewDocumentsResponseJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 17);
+  messageDesc(file_dashboard_v1_dashboard_service, 20);
 
 /**
  * @generated from message dashboard.v1.CrewDocument
@@ -1512,7 +1655,7 @@ export type CrewDocumentJson = {
  * Use `create(CrewDocumentSchema)` to create a new message.
  */
 export const CrewDocumentSchema: GenMessage<CrewDocument, {jsonType: CrewDocumentJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 18);
+  messageDesc(file_dashboard_v1_dashboard_service, 21);
 
 /**
  * @generated from message dashboard.v1.ListDocumentRequestProgressRequest
@@ -1531,7 +1674,7 @@ export type ListDocumentRequestProgressRequestJson = {
  * Use `create(ListDocumentRequestProgressRequestSchema)` to create a new message.
  */
 export const ListDocumentRequestProgressRequestSchema: GenMessage<ListDocumentRequestProgressRequest, {jsonType: ListDocumentRequestProgressRequestJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 19);
+  messageDesc(file_dashboard_v1_dashboard_service, 22);
 
 /**
  * @generated from message dashboard.v1.ListDocumentRequestProgressResponse
@@ -1562,7 +1705,7 @@ export type ListDocumentRequestProgressResponseJson = {
  * Use `create(ListDocumentRequestProgressResponseSchema)` to create a new message.
  */
 export const ListDocumentRequestProgressResponseSchema: GenMessage<ListDocumentRequestProgressResponse, {jsonType: ListDocumentRequestProgressResponseJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 20);
+  messageDesc(file_dashboard_v1_dashboard_service, 23);
 
 /**
  * @generated from message dashboard.v1.DocumentRequestProgress
@@ -1653,7 +1796,7 @@ export type DocumentRequestProgressJson = {
  * Use `create(DocumentRequestProgressSchema)` to create a new message.
  */
 export const DocumentRequestProgressSchema: GenMessage<DocumentRequestProgress, {jsonType: DocumentRequestProgressJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 21);
+  messageDesc(file_dashboard_v1_dashboard_service, 24);
 
 /**
  * @generated from message dashboard.v1.SearchJobPostingsInOrderRequest
@@ -1694,7 +1837,7 @@ export type SearchJobPostingsInOrderRequestJson = {
  * Use `create(SearchJobPostingsInOrderRequestSchema)` to create a new message.
  */
 export const SearchJobPostingsInOrderRequestSchema: GenMessage<SearchJobPostingsInOrderRequest, {jsonType: SearchJobPostingsInOrderRequestJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 22);
+  messageDesc(file_dashboard_v1_dashboard_service, 25);
 
 /**
  * @generated from message dashboard.v1.ListJobPostingMatchesRequest
@@ -1775,7 +1918,7 @@ export type ListJobPostingMatchesRequestJson = {
  * Use `create(ListJobPostingMatchesRequestSchema)` to create a new message.
  */
 export const ListJobPostingMatchesRequestSchema: GenMessage<ListJobPostingMatchesRequest, {jsonType: ListJobPostingMatchesRequestJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 23);
+  messageDesc(file_dashboard_v1_dashboard_service, 26);
 
 /**
  * @generated from message dashboard.v1.ListJobPostingMatchesResponse
@@ -1854,7 +1997,7 @@ export type ListJobPostingMatchesResponseJson = {
  * Use `create(ListJobPostingMatchesResponseSchema)` to create a new message.
  */
 export const ListJobPostingMatchesResponseSchema: GenMessage<ListJobPostingMatchesResponse, {jsonType: ListJobPostingMatchesResponseJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 24);
+  messageDesc(file_dashboard_v1_dashboard_service, 27);
 
 /**
  * @generated from message dashboard.v1.GetJobPostingMatchesRequest
@@ -1891,7 +2034,7 @@ export type GetJobPostingMatchesRequestJson = {
  * Use `create(GetJobPostingMatchesRequestSchema)` to create a new message.
  */
 export const GetJobPostingMatchesRequestSchema: GenMessage<GetJobPostingMatchesRequest, {jsonType: GetJobPostingMatchesRequestJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 25);
+  messageDesc(file_dashboard_v1_dashboard_service, 28);
 
 /**
  * @generated from message dashboard.v1.GetJobPostingMatchesResponse
@@ -1924,7 +2067,7 @@ export type GetJobPostingMatchesResponseJson = {
  * Use `create(GetJobPostingMatchesResponseSchema)` to create a new message.
  */
 export const GetJobPostingMatchesResponseSchema: GenMessage<GetJobPostingMatchesResponse, {jsonType: GetJobPostingMatchesResponseJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 26);
+  messageDesc(file_dashboard_v1_dashboard_service, 29);
 
 /**
  * Filters combine with AND; within the rank, vessel type and nationality filters any value matches; a
@@ -2061,7 +2204,7 @@ export type SearchCrewProfilesRequestJson = {
  * Use `create(SearchCrewProfilesRequestSchema)` to create a new message.
  */
 export const SearchCrewProfilesRequestSchema: GenMessage<SearchCrewProfilesRequest, {jsonType: SearchCrewProfilesRequestJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 27);
+  messageDesc(file_dashboard_v1_dashboard_service, 30);
 
 /**
  * @generated from message dashboard.v1.SearchCrewProfilesResponse
@@ -2116,7 +2259,7 @@ export type SearchCrewProfilesResponseJson = {
  * Use `create(SearchCrewProfilesResponseSchema)` to create a new message.
  */
 export const SearchCrewProfilesResponseSchema: GenMessage<SearchCrewProfilesResponse, {jsonType: SearchCrewProfilesResponseJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 28);
+  messageDesc(file_dashboard_v1_dashboard_service, 31);
 
 /**
  * @generated from message dashboard.v1.CrewProfileSearchItem
@@ -2305,7 +2448,7 @@ export type CrewProfileSearchItemJson = {
  * Use `create(CrewProfileSearchItemSchema)` to create a new message.
  */
 export const CrewProfileSearchItemSchema: GenMessage<CrewProfileSearchItem, {jsonType: CrewProfileSearchItemJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 29);
+  messageDesc(file_dashboard_v1_dashboard_service, 32);
 
 /**
  * @generated from message dashboard.v1.GetCrewProfileRequest
@@ -2332,7 +2475,7 @@ export type GetCrewProfileRequestJson = {
  * Use `create(GetCrewProfileRequestSchema)` to create a new message.
  */
 export const GetCrewProfileRequestSchema: GenMessage<GetCrewProfileRequest, {jsonType: GetCrewProfileRequestJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 30);
+  messageDesc(file_dashboard_v1_dashboard_service, 33);
 
 /**
  * @generated from message dashboard.v1.GetCrewProfileResponse
@@ -2359,7 +2502,7 @@ export type GetCrewProfileResponseJson = {
  * Use `create(GetCrewProfileResponseSchema)` to create a new message.
  */
 export const GetCrewProfileResponseSchema: GenMessage<GetCrewProfileResponse, {jsonType: GetCrewProfileResponseJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 31);
+  messageDesc(file_dashboard_v1_dashboard_service, 34);
 
 /**
  * A crew profile on its own, outside any application. Not rpc.v1.CrewProfileListItem: that message is
@@ -2564,7 +2707,7 @@ export type CrewProfileJson = {
  * Use `create(CrewProfileSchema)` to create a new message.
  */
 export const CrewProfileSchema: GenMessage<CrewProfile, {jsonType: CrewProfileJson}> = /*@__PURE__*/
-  messageDesc(file_dashboard_v1_dashboard_service, 32);
+  messageDesc(file_dashboard_v1_dashboard_service, 35);
 
 /**
  * @generated from enum dashboard.v1.JobApplicationOrder
@@ -2899,6 +3042,18 @@ export const DashboardService: GenService<{
     methodKind: "unary";
     input: typeof GetCrewProfileRequestSchema;
     output: typeof GetCrewProfileResponseSchema;
+  },
+  /**
+   * Every member of the caller's organization, whatever their role, ordered by family name, given
+   * name, then email: the dashboard's assignee filter offers them by name and sends their member id
+   * in SearchJobPostings' filter_by_assignee_ids. WhoAmI's user_id finds the caller among them.
+   *
+   * @generated from rpc dashboard.v1.DashboardService.ListMembers
+   */
+  listMembers: {
+    methodKind: "unary";
+    input: typeof ListMembersRequestSchema;
+    output: typeof ListMembersResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_dashboard_v1_dashboard_service, 0);
