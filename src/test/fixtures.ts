@@ -7,6 +7,8 @@ import { ManualUploadFileState, ManualUploadState } from "@/gen/rpc/v1/uploads_p
 export const ids = {
   org: "00000000-0000-4000-8000-000000000001",
   user: "00000000-0000-4000-8000-000000000002",
+  // Rita's member id in the organization (whoAmI's user).
+  member: "00000000-0000-4000-8000-000000000003",
   posting: "00000000-0000-4000-8000-000000000010",
   pipeline: "00000000-0000-4000-8000-000000000020",
   stageNew: "00000000-0000-4000-8000-000000000031",
@@ -31,6 +33,22 @@ export const whoAmI = {
   role: "owner",
 };
 
+// The organization's members (ListMembers), by family name: Rita is whoAmI's user.
+export const kofiMemberId = "00000000-0000-4000-8000-000000000004";
+export const members = {
+  items: [
+    {
+      memberId: kofiMemberId,
+      userId: "00000000-0000-4000-8000-000000000005",
+      givenName: "Kofi",
+      familyName: "Mensah",
+      primaryEmail: "kofi@baltic.example",
+      role: "admin",
+    },
+    { memberId: ids.member, userId: ids.user, givenName: "Rita", familyName: "Recruiter", primaryEmail: "rita@baltic.example", role: "owner" },
+  ],
+};
+
 export const posting = {
   id: ids.posting,
   title: "Chief Officer — Bulk Carrier",
@@ -41,7 +59,7 @@ export const posting = {
   languagesIso6393: "eng",
   state: JobPostingState.OPEN,
   nrOfApplications: 3n,
-  assignedMembers: [{ givenName: "Rita", familyName: "Recruiter", primaryEmail: "rita@baltic.example" }],
+  assignedMembers: [{ givenName: "Rita", familyName: "Recruiter", primaryEmail: "rita@baltic.example", memberId: ids.member }],
   crewRequest: {
     id: "00000000-0000-4000-8000-0000000000a0",
     title: "MV Baltic Star",

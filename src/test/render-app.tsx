@@ -94,6 +94,7 @@ function defaultDashboard() {
     getCrewProfileCareer: () => fx.career,
     getCrewProfile: () => ({ crewProfile: fx.crewMember }),
     listPipelines: () => fx.pipelines,
+    listMembers: () => fx.members,
     listCrewDocuments: () => fx.crewDocuments,
     listDocumentRequestProgress: () => ({ items: [fx.documentRequestProgress] }),
     searchJobPostingsInOrder: () => ({ items: [fx.posting], totalFound: 1n, totalPages: 1n, currentPage: 1n }),

@@ -8,12 +8,16 @@ export type HybridChoice = "" | "on" | "off";
 // The ten slots of SearchJobPostings' slot filters, 1 to 10.
 export const slotNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface JobPostingFilters {
   query: string;
   state: "" | "open" | "closed";
   pipelineId: string;
   language: string;
-  unassigned: boolean;
+  // "" anyone, "none" postings without an assignee, else a member id (ListMembers' member_id, what
+  // SearchJobPostings' filter_by_assignee_ids takes).
+  assignee: string;
   // A chosen value per slot (by slot number); a slot without one is not filtered.
   slots: Partial<Record<number, string>>;
   hybrid: HybridChoice;
@@ -46,7 +50,7 @@ export function readFilters(params: URLSearchParams): JobPostingFilters {
     state: state === "open" || state === "closed" ? state : "",
     pipelineId: params.get("pipeline") ?? "",
     language: params.get("lang") ?? "",
-    unassigned: params.get("unassigned") === "1",
+    assignee: readAssignee(params),
     slots,
     hybrid: hybrid === "on" || hybrid === "off" ? hybrid : "",
     page: Number.isInteger(page) && page > 0 ? page : 1,
@@ -61,7 +65,7 @@ export function writeFilters(filters: JobPostingFilters): URLSearchParams {
   if (filters.state) params.set("state", filters.state);
   if (filters.pipelineId) params.set("pipeline", filters.pipelineId);
   if (filters.language) params.set("lang", filters.language);
-  if (filters.unassigned) params.set("unassigned", "1");
+  if (filters.assignee) params.set("assignee", filters.assignee);
   for (const slot of slotNumbers) {
     const value = filters.slots[slot];
     if (value) params.set(`slot${slot}`, value);
@@ -75,6 +79,14 @@ export function writeFilters(filters: JobPostingFilters): URLSearchParams {
   return params;
 }
 
+// `assignee=none` or `assignee=<member id>`; the older `unassigned=1` still means "none". Anything
+// else is no filter, rather than a request the service refuses.
+function readAssignee(params: URLSearchParams): string {
+  const assignee = params.get("assignee") ?? "";
+  if (assignee === "none" || uuidPattern.test(assignee)) return assignee.toLowerCase();
+  return params.get("unassigned") === "1" ? "none" : "";
+}
+
 // A column's header clicked: its first direction, then the other, then back to the service's order.
 export function nextSort(filters: JobPostingFilters, column: PostingSortColumn): Pick<JobPostingFilters, "sort" | "dir"> {
   if (filters.sort !== column) return { sort: column, dir: firstDirection[column] };
@@ -85,9 +97,9 @@ export function nextSort(filters: JobPostingFilters, column: PostingSortColumn):
 // The filters with nothing chosen, keeping the query, the sort and the hybrid choice (how to search,
 // not what to find).
 export function withoutFilters(filters: JobPostingFilters): JobPostingFilters {
-  return { ...filters, state: "", pipelineId: "", language: "", unassigned: false, slots: {}, page: 1 };
+  return { ...filters, state: "", pipelineId: "", language: "", assignee: "", slots: {}, page: 1 };
 }
 
 export function activeFilterCount(filters: JobPostingFilters): number {
-  return [filters.state, filters.pipelineId, filters.language, filters.unassigned].filter(Boolean).length + Object.values(filters.slots).filter(Boolean).length;
+  return [filters.state, filters.pipelineId, filters.language, filters.assignee].filter(Boolean).length + Object.values(filters.slots).filter(Boolean).length;
 }

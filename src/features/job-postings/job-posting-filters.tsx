@@ -3,8 +3,10 @@ import { usePipelines } from "@/src/api/use-pipelines.js";
 import { filterControl as control, filterLabel as label, filterTextButton as textButton } from "@/src/components/filter-controls.js";
 import { SearchBox } from "@/src/components/search-box.js";
 import { languageNames } from "@/src/lib/intl.js";
-import { humanize } from "@/src/lib/labels.js";
+import { fullName, humanize } from "@/src/lib/labels.js";
+import { useWhoAmI } from "@/src/session/use-who-am-i.js";
 import { useOrganizationId } from "@/src/session/use-organization-id.js";
+import { useMembers } from "./api/use-members.js";
 import { usePostingSlotValues } from "./api/use-posting-slot-values.js";
 import { activeFilterCount, slotNumbers, withoutFilters, type HybridChoice, type JobPostingFilters } from "./job-posting-filters-params.js";
 
@@ -83,18 +85,7 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-2 pb-2">
-        <input
-          id="posting-unassigned"
-          type="checkbox"
-          checked={filters.unassigned}
-          className="h-4 w-4"
-          onChange={(event) => onChange({ ...filters, unassigned: event.target.checked, page: 1 })}
-        />
-        <label htmlFor="posting-unassigned" className="text-sm">
-          No assignees
-        </label>
-      </div>
+      <AssigneeSelect filters={filters} onChange={onChange} />
       <div>
         <label htmlFor="posting-hybrid" className={label} title="Hybrid ranks by the words and by similar meaning; text only by the words">
           Ranking
@@ -134,6 +125,45 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
         </fieldset>
       ) : null}
     </form>
+  );
+}
+
+// Anyone, Unassigned, Me (the key's user, found among the members by WhoAmI's user id), then every
+// other member by name. The URL holds the member id, so a shared link means the same person to
+// everyone who opens it.
+function AssigneeSelect({ filters, onChange }: Props) {
+  const members = useMembers();
+  const whoAmI = useWhoAmI();
+  const items = members.data?.items ?? [];
+  const me = items.find((member) => member.userId === whoAmI.data?.userId);
+  const others = items.filter((member) => member !== me);
+  const nameOf = (member: (typeof items)[number]) => fullName(member.givenName, member.familyName, member.primaryEmail);
+  // Two members of the same name are told apart by their email.
+  const sameName = (member: (typeof items)[number]) => others.some((other) => other !== member && nameOf(other) === nameOf(member));
+  const chosen = filters.assignee;
+  const chosenUnknown = chosen !== "" && chosen !== "none" && !items.some((member) => member.memberId === chosen);
+  return (
+    <div>
+      <label htmlFor="posting-assignee" className={label}>
+        Assignee
+      </label>
+      <select
+        id="posting-assignee"
+        value={chosen}
+        className={`${control} mt-1 max-w-48`}
+        onChange={(event) => onChange({ ...filters, assignee: event.target.value, page: 1 })}
+      >
+        <option value="">Anyone</option>
+        <option value="none">Unassigned</option>
+        {me ? <option value={me.memberId}>Me</option> : null}
+        {others.map((member) => (
+          <option key={member.memberId} value={member.memberId}>
+            {sameName(member) ? `${nameOf(member)} (${member.primaryEmail})` : nameOf(member)}
+          </option>
+        ))}
+        {chosenUnknown ? <option value={chosen}>{members.isPending ? "Member…" : "Unknown member"}</option> : null}
+      </select>
+    </div>
   );
 }
 

@@ -22,7 +22,8 @@ export function useSearchJobPostings(organizationId: string | undefined, filters
         states: filters.state === "open" ? [JobPostingState.OPEN] : filters.state === "closed" ? [JobPostingState.CLOSED] : [],
         languagesIso6393: filters.language ? [filters.language] : [],
         filterByPipelineIds: filters.pipelineId ? [filters.pipelineId] : [],
-        filterByNoAssignees: filters.unassigned,
+        filterByAssigneeIds: filters.assignee && filters.assignee !== "none" ? [filters.assignee] : [],
+        filterByNoAssignees: filters.assignee === "none",
         ...slotFilters(filters.slots),
         // Harmless where the service does not do hybrid search yet: it accepts and ignores both.
         enableHybridSearch: filters.hybrid === "on",
