@@ -44,23 +44,33 @@ interface CrewMember {
   familyName?: string;
   // Absent when 0 (proto3 JSON leaves zero values out).
   applicationCount?: string;
+  // Ranks held on sea-service records.
+  rankValues?: string[];
 }
 
 // A demo person who never applied, with a plain name and sea service to show (the demo has people with
-// no application; which ones is the generator's business, not the test's).
+// no application; which ones is the generator's business, not the test's): read from the people search,
+// 100 a page, newest first.
 async function neverAppliedMember(page: Page): Promise<CrewMember & { name: string }> {
-  for (const crewProfileId of demoIds().crewProfileIds.slice(0, 300)) {
-    const { crewProfile } = await rpc<{ crewProfile: CrewMember }>(page, "dashboard.v1.DashboardService/GetCrewProfile", { crewProfileId });
-    if (
-      (crewProfile.applicationCount ?? "0") !== "0" ||
-      !/^[A-Za-z]{3,}$/.test(crewProfile.givenName ?? "") ||
-      !/^[A-Za-z]{3,}$/.test(crewProfile.familyName ?? "")
-    )
-      continue;
-    const career = await rpc<{ seaService?: unknown[] }>(page, "dashboard.v1.DashboardService/GetCrewProfileCareer", { crewProfileId });
-    if ((career.seaService ?? []).length > 0) return { ...crewProfile, name: `${crewProfile.givenName} ${crewProfile.familyName}` };
+  let afterCursor = "";
+  for (let pages = 0; pages < 20; pages++) {
+    const { items = [], paging } = await rpc<{ items?: CrewMember[]; paging?: { nextCursor?: string } }>(
+      page,
+      "dashboard.v1.DashboardService/SearchCrewProfiles",
+      { pageSize: 100, paging: { afterCursor } },
+    );
+    const found = items.find(
+      (member) =>
+        (member.applicationCount ?? "0") === "0" &&
+        /^[A-Za-z]{3,}$/.test(member.givenName ?? "") &&
+        /^[A-Za-z]{3,}$/.test(member.familyName ?? "") &&
+        (member.rankValues ?? []).length > 0,
+    );
+    if (found) return { ...found, name: `${found.givenName} ${found.familyName}` };
+    afterCursor = paging?.nextCursor ?? "";
+    if (!afterCursor) break;
   }
-  throw new Error("none of the first 300 demo crew profiles never applied and has a plain name and sea service");
+  throw new Error("no demo crew profile never applied and has a plain name and sea service");
 }
 
 test("crew profile: a summary first, each fact with its evidence folded, the application, the match placeholder", async ({ page }) => {

@@ -48,7 +48,8 @@ const processor = await buildProcessor({
 });
 await processor.listen({ port: uploadConfig.processorPort, host: uploadConfig.processorHost });
 // The job queue's worker, in this process beside the API (ARCHITECTURE.md, "Job queue").
-// OCR runs in a worker thread of its own (uploads/extraction/ocr), started by the first document that needs it.
+// OCR and PDF reading run in the document worker, a thread of its own (uploads/extraction/document-engine.ts),
+// started by the first document.
 const ocr = createDocumentEngine();
 const handlers = jobHandlers({ db: database.db, store: fileStore, ocr, wakeWorkers: () => jobWorker.wake() });
 const jobWorker = startJobWorkers({ db: database.db, handlers, log: app.log });

@@ -12,7 +12,7 @@
 // ambiguous ("Tanker", "Junior Officer", "Class 2") name no key.
 import { certificates } from "@/server/domain/certificates.js";
 import { ranks } from "@/server/domain/ranks.js";
-import { vesselTypes } from "@/server/domain/vessel-types.js";
+import { vesselTypeByValue, vesselTypes } from "@/server/domain/vessel-types.js";
 import certificateData from "@/server/domain/data/certificates.json" with { type: "json" };
 import rankData from "@/server/domain/data/ranks.json" with { type: "json" };
 import vesselData from "@/server/domain/data/vessel-types.json" with { type: "json" };
@@ -102,7 +102,7 @@ export interface SynonymTable {
   wordsNear(candidates: readonly string[]): string[];
 }
 
-export function synonymTable(kinds: readonly SynonymKind[]): SynonymTable {
+function synonymTable(kinds: readonly SynonymKind[]): SynonymTable {
   const ambiguous = new Set(
     kinds.flatMap((kind) => ambiguousOf[kind].flatMap((entry) => (entry.ambiguousSynonyms ?? []).map((synonym) => words(synonym.text).join(" ")))),
   );
@@ -176,7 +176,7 @@ export const profileSynonyms = synonymTable(["rank", "vessel", "certificate", "c
 // A vessel type's keys: its own, and its generic type's for a sub-type ("Capesize" is a bulk carrier
 // too).
 export function keysOfVesselType(vesselType: string): string[] {
-  const parent = vesselTypes.find((type) => type.value === vesselType)?.parent;
+  const parent = vesselTypeByValue.get(vesselType)?.parent;
   return parent ? [vesselKey(vesselType), vesselKey(parent)] : [vesselKey(vesselType)];
 }
 

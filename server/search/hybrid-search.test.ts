@@ -95,7 +95,10 @@ describe("SearchJobPostings with hybrid search", () => {
     }
   });
 
-  for (const forced of ["detected", "exact"] as const) {
+  // The embedded database has pgvector: both paths run there, and must give the same answers. The test
+  // lane's PostgreSQL has none, so its detected path is the exact one: one path, nothing to compare.
+  const bothPaths = inject("databaseSharedSession");
+  for (const forced of bothPaths ? (["detected", "exact"] as const) : (["exact"] as const)) {
     describe(`on the ${forced} vector path`, () => {
       beforeAll(() => useVectorPath(server.db, forced === "exact" ? "exact" : detected));
       afterAll(() => useVectorPath(server.db, detected));
@@ -121,14 +124,16 @@ describe("SearchJobPostings with hybrid search", () => {
         expect(hybrid.items.map((item) => item.id)).toEqual(fused);
       });
 
-      it("gives the same distances as the other path", async () => {
-        const hybrid = await search({ query, enableHybridSearch: true });
-        useVectorPath(server.db, forced === "exact" ? detected : "exact");
-        const other = await search({ query, enableHybridSearch: true });
-        useVectorPath(server.db, forced === "exact" ? "exact" : detected);
-        expect(other.items.map((item) => item.id)).toEqual(hybrid.items.map((item) => item.id));
-        other.items.forEach((item, i) => expect(item.vectorDistance).toBeCloseTo(hybrid.items[i]!.vectorDistance!, 5));
-      });
+      if (bothPaths) {
+        it("gives the same distances as the other path", async () => {
+          const hybrid = await search({ query, enableHybridSearch: true });
+          useVectorPath(server.db, forced === "exact" ? detected : "exact");
+          const other = await search({ query, enableHybridSearch: true });
+          useVectorPath(server.db, forced === "exact" ? "exact" : detected);
+          expect(other.items.map((item) => item.id)).toEqual(hybrid.items.map((item) => item.id));
+          other.items.forEach((item, i) => expect(item.vectorDistance).toBeCloseTo(hybrid.items[i]!.vectorDistance!, 5));
+        });
+      }
 
       it("keeps the filters and the count, and pages without repeating or skipping", async () => {
         const closed = await search({ query, states: ["JOB_POSTING_STATE_CLOSED"], enableHybridSearch: true });

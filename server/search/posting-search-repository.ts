@@ -7,6 +7,7 @@ import type { JobPostingFilter } from "./job-posting-filter.js";
 import type { PostingOrder } from "./posting-order.js";
 import { preparedSql } from "@/server/db/prepared-sql.js";
 import { distanceSql, type VectorPath } from "./posting-vectors.js";
+import { pendingStatement, postingEntries, profileEntries, type EntryKind } from "./search-entries.js";
 
 // totalFound is exact up to this many matches; a broader query counts (and ranks) the first this many
 // it finds and says so by answering exactly this number.
@@ -141,27 +142,6 @@ function orderName(order: PostingOrder): string {
   }
 }
 
-// A posting is synced when its entry was built from its current search_version; a deleted one when
-// its entry is a tombstone (the indexer has dropped it, kept a day). Anything else, an id the
-// organization never had included, is pending.
-const pendingPostingsOf = preparedSql<{ organization_id: string; id: string }>(
-  "posting_search_pending",
-  `SELECT i.org::text AS organization_id, i.id::text AS id FROM unnest($1::uuid[], $2::uuid[]) AS i(org, id)
-  LEFT JOIN job_postings p ON p.id = i.id AND p.organization_id = i.org
-  LEFT JOIN posting_search_entries e ON e.job_posting_id = i.id AND e.organization_id = i.org
-  WHERE (CASE WHEN p.id IS NOT NULL THEN e.removed_at IS NULL AND e.version = p.search_version ELSE e.removed_at IS NOT NULL END) IS NOT TRUE`,
-);
-
-// A crew profile likewise: synced when its entry (0023) was built from its current search_version; a
-// deleted one when its entry is a tombstone.
-const pendingProfilesOf = preparedSql<{ organization_id: string; id: string }>(
-  "profile_search_pending",
-  `SELECT i.org::text AS organization_id, i.id::text AS id FROM unnest($1::uuid[], $2::uuid[]) AS i(org, id)
-  LEFT JOIN crew_profiles c ON c.id = i.id AND c.organization_id = i.org
-  LEFT JOIN profile_search_entries e ON e.crew_profile_id = i.id AND e.organization_id = i.org
-  WHERE (CASE WHEN c.id IS NOT NULL THEN e.removed_at IS NULL AND e.version = c.search_version ELSE e.removed_at IS NOT NULL END) IS NOT TRUE`,
-);
-
 export interface RecordRef {
   organizationId: string;
   id: string;
@@ -169,12 +149,12 @@ export interface RecordRef {
 
 // Of these records, the ones not yet searchable in their latest saved state.
 export async function pendingRecords(db: Db, records: { postings: readonly RecordRef[]; profiles: readonly RecordRef[] }) {
-  const run = async (statement: typeof pendingPostingsOf, refs: readonly RecordRef[]) =>
+  const run = async (kind: EntryKind, refs: readonly RecordRef[]) =>
     refs.length === 0
       ? []
-      : (await statement(db, [refs.map((ref) => ref.organizationId), refs.map((ref) => ref.id)])).map((row): RecordRef => ({
+      : (await pendingStatement(kind)(db, [refs.map((ref) => ref.organizationId), refs.map((ref) => ref.id)])).map((row): RecordRef => ({
           organizationId: row.organization_id,
           id: row.id,
         }));
-  return { postings: await run(pendingPostingsOf, records.postings), profiles: await run(pendingProfilesOf, records.profiles) };
+  return { postings: await run(postingEntries, records.postings), profiles: await run(profileEntries, records.profiles) };
 }

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { decodeOrganizationToken, encodeOrganizationToken, type TokenSigner } from "@/server/rpc/organization-token.js";
 
-export const PROFILE_CURSOR_DOMAIN = "crew-profile-search-cursor-v1";
+const PROFILE_CURSOR_DOMAIN = "crew-profile-search-cursor-v1";
 
 export interface ProfilePosition {
   // ts_rank as PostgreSQL writes a real (round-trips exactly); "0" without a query.

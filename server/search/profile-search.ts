@@ -3,7 +3,7 @@
 // names), the filters turned into the keys the entries hold (profile-document.ts), one tsquery for
 // both, and the textMatch of an item.
 import type { Db } from "@/server/db/database.js";
-import { certificateKey, countryKey, keysOfVesselType, profileSynonyms, rankKey } from "./domain-synonyms.js";
+import { certificateKey, countryKey, profileSynonyms, rankKey, vesselKey } from "./domain-synonyms.js";
 import type { ProfileCursor } from "./profile-cursor.js";
 import { fullName, profileLabels, type ProfileSource } from "./profile-document.js";
 import { findMatchingProfiles, type ProfilePage } from "./profile-search-repository.js";
@@ -40,7 +40,7 @@ const anyOf = (keys: readonly string[]) => (keys.length === 1 ? quoteLexeme(keys
 function filterQuery(filter: ProfileFilter): string[] {
   const parts: string[] = [];
   if (filter.ranks.length > 0) parts.push(anyOf(filter.ranks.map(rankKey)));
-  if (filter.vesselTypes.length > 0) parts.push(anyOf(filter.vesselTypes.map((value) => keysOfVesselType(value)[0]!)));
+  if (filter.vesselTypes.length > 0) parts.push(anyOf(filter.vesselTypes.map((value) => vesselKey(value))));
   if (filter.nationalities.length > 0) parts.push(anyOf(filter.nationalities.map(countryKey)));
   for (const certificate of new Set(filter.certificates)) parts.push(quoteLexeme(certificateKey(certificate)));
   return parts;

@@ -158,6 +158,26 @@ async function countWords(tx: SqlExecutor, kind: EntryKind, organizationId: stri
   }
 }
 
+// Each kind's "pending" statement: of some (organization, id) pairs, those whose entry is not the
+// record as last saved. A record is synced when its entry was built from its current search_version;
+// a deleted one when its entry is a tombstone (kept a day). Anything else, an id the organization never
+// had included, is pending.
+const pendingStatements = new Map<EntryKind, (db: Db, values: unknown[]) => Promise<{ organization_id: string; id: string }[]>>();
+export function pendingStatement(kind: EntryKind) {
+  let statement = pendingStatements.get(kind);
+  if (!statement) {
+    statement = preparedSql<{ organization_id: string; id: string }>(
+      `${kind.entries}_pending`,
+      `SELECT i.org::text AS organization_id, i.id::text AS id FROM unnest($1::uuid[], $2::uuid[]) AS i(org, id)
+      LEFT JOIN "${kind.source}" r ON r.id = i.id AND r.organization_id = i.org
+      LEFT JOIN "${kind.entries}" e ON e."${kind.entryId}" = i.id AND e.organization_id = i.org
+      WHERE (CASE WHEN r.id IS NOT NULL THEN e.removed_at IS NULL AND e.version = r.search_version ELSE e.removed_at IS NOT NULL END) IS NOT TRUE`,
+    );
+    pendingStatements.set(kind, statement);
+  }
+  return statement;
+}
+
 // Each kind's lookup of the organization's vocabulary words that share one of some deletion variants.
 const variantLookups = new Map<EntryKind, (db: Db, values: unknown[]) => Promise<{ word: string }[]>>();
 function variantLookup(kind: EntryKind) {

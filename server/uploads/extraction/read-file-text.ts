@@ -67,11 +67,14 @@ async function ocrPage(engine: DocumentEngine, source: Buffer, pageImagePath: st
   return page;
 }
 
+// A drawn page as the worker sent it (a Uint8Array over its moved buffer), as a Buffer without a copy.
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 async function readPdf(bytes: Buffer, engine: DocumentEngine, folder: string, options: ReadOptions): Promise<DocumentRead> {
   const pdf = await engine.readPdf(bytes, { thumbnailLongSide: options.thumbnail ? THUMBNAIL_LONG_SIDE : undefined });
-  const images = new Map(pdf.images.map((image) => [image.page, Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength)]));
+  const images = new Map(pdf.images.map((image) => [image.page, asBuffer(image.png)]));
   const pages: PageText[] = [];
-  let thumbnailSource: Buffer | string | undefined = pdf.thumbnail && Buffer.from(pdf.thumbnail.buffer, pdf.thumbnail.byteOffset, pdf.thumbnail.byteLength);
+  let thumbnailSource: Buffer | string | undefined = pdf.thumbnail && asBuffer(pdf.thumbnail);
   for (let index = 0; index < pdf.pages.length; index++) {
     const image = images.get(index + 1);
     if (!image) {

@@ -1,5 +1,5 @@
-import { skipToken, useQuery } from "@tanstack/react-query";
-import { createQueryOptions, useTransport } from "@connectrpc/connect-query";
+import { skipToken } from "@tanstack/react-query";
+import { useQuery } from "@connectrpc/connect-query";
 import { OrganizationService } from "@/gen/rpc/v1/organization_service_pb.js";
 import type { SearchJobPostingsResponse } from "@/gen/rpc/v1/search_pb.js";
 import { slotNumbers } from "../job-posting-filters-params.js";
@@ -9,17 +9,10 @@ import { slotNumbers } from "../job-posting-filters-params.js";
 // nothing. Asked only once the recruiter opens the slot filters; kept for the session's minutes.
 const sampleSize = 100n;
 
-export type SlotValues = Map<number, string[]>;
+type SlotValues = Map<number, string[]>;
 
 export function usePostingSlotValues(organizationId: string | undefined, enabled: boolean) {
-  const transport = useTransport();
-  const options = createQueryOptions(
-    OrganizationService.method.searchJobPostings,
-    organizationId && enabled ? { organizationId, perPage: sampleSize } : skipToken,
-    { transport },
-  );
-  return useQuery({
-    ...options,
+  return useQuery(OrganizationService.method.searchJobPostings, organizationId && enabled ? { organizationId, perPage: sampleSize } : skipToken, {
     staleTime: 5 * 60_000,
     select: slotValuesOf,
   });
