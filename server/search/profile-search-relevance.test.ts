@@ -10,7 +10,7 @@ import { certificates } from "@/server/domain/certificates.js";
 import { vesselTypes } from "@/server/domain/vessel-types.js";
 import type { JobWorker } from "@/server/jobs/job-worker.js";
 import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
-import { startSearchIndexer, synced } from "./search-test-support.js";
+import { indexedForSetUp, startSearchIndexer } from "./search-test-support.js";
 
 const path = "dashboard.v1.DashboardService/SearchCrewProfiles";
 // As server/demo/seed-demo.test.ts seeds it: the test database is shared, and the seed is the same
@@ -67,7 +67,7 @@ describe("SearchCrewProfiles on the demo data", () => {
       [otherDemo!, otherKey],
     ] as const) {
       const profiles = await server.pool.query<{ id: string }>("SELECT id FROM crew_profiles WHERE organization_id = $1", [org.id]);
-      await synced(
+      await indexedForSetUp(
         server,
         as,
         [],

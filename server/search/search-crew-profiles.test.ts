@@ -18,7 +18,7 @@ import {
   createSeaService,
 } from "@/server/test-support/fixtures.js";
 import { newId, rpc, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
-import { profilesSynced, startSearchIndexer } from "./search-test-support.js";
+import { indexedForSetUp, profilesSynced, startSearchIndexer } from "./search-test-support.js";
 
 const path = "dashboard.v1.DashboardService/SearchCrewProfiles";
 
@@ -186,9 +186,9 @@ describe("SearchCrewProfiles", () => {
     }
     otherSantos = await addProfile(server.db, other.id, { given: "Maria", family: "Santos", nationality: "PH" }, new Date(start));
     indexer = startSearchIndexer(server);
-    await profilesSynced(server, key, [...Object.values(ids), ...pagers]);
-    await profilesSynced(server, otherKey, [otherSantos]);
-  });
+    await indexedForSetUp(server, key, [], [...Object.values(ids), ...pagers]);
+    await indexedForSetUp(server, otherKey, [], [otherSantos]);
+  }, 120_000);
   afterAll(async () => {
     await indexer.stop();
     await server.close();

@@ -27,3 +27,19 @@ export async function synced(server: TestServer, key: string, jobPostingIds: str
 
 // Waits until the crew profiles are searchable as saved.
 export const profilesSynced = (server: TestServer, key: string, crewProfileIds: string[]) => synced(server, key, [], crewProfileIds);
+
+// For a test file's set-up: waits, WaitForSearchSync after WaitForSearchSync, until the records are
+// searchable, at most timeoutMs. On the shared test database every search file's indexer takes every
+// search job, so a file's records may queue behind another file's seed (thousands of profiles) for
+// longer than one call's 10 s.
+export async function indexedForSetUp(server: TestServer, key: string, jobPostingIds: string[], crewProfileIds: string[], timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await rpc<SyncAnswer>(server, "rpc.v1.OrganizationService/WaitForSearchSync", { jobPostingIds, crewProfileIds }, { key });
+    expect(answer.status).toBe(200);
+    if (answer.body.synced || Date.now() > deadline) {
+      expect(answer.body).toEqual({ synced: true, pendingJobPostingIds: [], pendingCrewProfileIds: [] });
+      return;
+    }
+  }
+}
