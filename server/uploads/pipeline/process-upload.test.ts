@@ -17,6 +17,7 @@ import { readDocumentFacts } from "./read-document-facts.js";
 type Servers = Awaited<ReturnType<typeof startUploadTestServers>>;
 let servers: Servers;
 let key: string;
+let organizationId: string;
 let postingId: string;
 let newPosting: () => Promise<string>;
 let pile: Pile;
@@ -25,6 +26,7 @@ const ocr = createDocumentEngine();
 beforeAll(async () => {
   servers = await startUploadTestServers();
   const organization = await createOrganization(servers.server.db);
+  organizationId = organization.id;
   key = await servers.server.createKey(organization.id, { permissions: ["service:documents:write"] });
   const pipeline = await createPipeline(servers.server.db, { organizationId: organization.id });
   newPosting = async () => (await createPosting(servers.server.db, { organizationId: organization.id, pipelineId: pipeline.id })).id;
@@ -51,6 +53,29 @@ async function uploadAndProcess(files: Pile["files"]): Promise<ListedUpload> {
 
 describe("processing a mixed pile", () => {
   let upload: ListedUpload;
+
+  // What an upload writes, counted in the organization: a rerun that duplicated anything would change
+  // a count even where the upload's own view stays the same.
+  const writtenTables = [
+    "crew_profiles",
+    "documents",
+    "document_sets",
+    "document_extractions",
+    "sea_service_records",
+    "crew_certificates",
+    "job_applications",
+    "submissions",
+  ];
+  const rowsOfOrganization = async () => {
+    const counts: Record<string, number> = {};
+    for (const table of writtenTables) {
+      const result = await servers.server.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where organization_id = ${organizationId}`,
+      );
+      counts[table] = result.rows[0]!.n;
+    }
+    return counts;
+  };
 
   it("makes one candidate per person, attributes every readable file to its person, and reports the rest", async () => {
     upload = await uploadAndProcess(pile.files);
@@ -180,9 +205,9 @@ describe("processing a mixed pile", () => {
   it("is idempotent, and a person uploaded again is matched to their profile and reapplies", async () => {
     // The job run again on a completed upload writes nothing more.
     const readFacts = readDocumentFacts({ store: servers.processor.store, ocr, today: () => pile.truth.referenceDate });
-    const before = await uploadById(servers.server, key, upload.id);
+    const before = { upload: await uploadById(servers.server, key, upload.id), rows: await rowsOfOrganization() };
     await processUpload({ db: servers.server.db, readFacts }, upload.id);
-    expect(await uploadById(servers.server, key, upload.id)).toEqual(before);
+    expect({ upload: await uploadById(servers.server, key, upload.id), rows: await rowsOfOrganization() }).toEqual(before);
 
     const first = pile.truth.people[0]!;
     const cv = pile.files.find((file) => file.truth.personId === first.id && file.truth.kind === "cv" && file.truth.textLayer)!;
