@@ -34,77 +34,97 @@ interface JobRow extends Record<string, unknown> {
   attempts: number;
 }
 
-const returning = sql.raw(`RETURNING "id", "kind", "key", "organization_id", "payload", "attempts"`);
-
 function toJob(row: JobRow | undefined): Job | undefined {
   if (!row) return undefined;
   return { id: Number(row.id), kind: row.kind, key: row.key, organizationId: row.organization_id, payload: row.payload, attempt: row.attempts };
 }
 
-// Whether a job of these kinds is due or has a lease that ran out: what an idle worker asks on every
-// poll before it claims. Read only and prepared once per session: on the embedded database each of the
-// two claims costs some milliseconds of planning and locking, and an idle loop polling every 50 ms
-// would spend 6 % of a core on them (issue 16's note).
-const dueOrExpiredStatement = preparedSql<{ found: boolean }>(
-  "jobs_due_or_expired",
-  `SELECT EXISTS (SELECT 1 FROM "jobs" WHERE "state" = 'waiting' AND "run_after" <= coalesce($2::timestamptz, now()) AND "kind" = ANY($1::text[]))
-       OR EXISTS (SELECT 1 FROM "jobs" WHERE "state" = 'running' AND "leased_until" < coalesce($2::timestamptz, now()) AND "kind" = ANY($1::text[])) AS "found"`,
+// The statements a worker sends for every job (the look, the two claims, a lease's renewal, the end
+// of a run) are prepared once per session: planning them on every call cost the embedded database more
+// than running them, about as much per job as a profile's index entry (issue 16's note). Their
+// instant is $n, null for the database's clock.
+const nowParam = (n: number) => `coalesce($${n}::timestamptz, now())`;
+const leaseEnd = (n: number, ms: number) => `(${nowParam(n)} + make_interval(secs => $${ms}::double precision / 1000))`;
+const jobColumns = `"id", "kind", "key", "organization_id", "payload", "attempts"`;
+
+// What waits for these kinds: a due job, a running job whose lease ran out. What an idle worker asks
+// on every poll before it claims; read only.
+const lookStatement = preparedSql<{ due: boolean; expired: boolean }>(
+  "jobs_look",
+  `SELECT EXISTS (SELECT 1 FROM "jobs" WHERE "state" = 'waiting' AND "run_after" <= ${nowParam(2)} AND "kind" = ANY($1::text[])) AS "due",
+          EXISTS (SELECT 1 FROM "jobs" WHERE "state" = 'running' AND "leased_until" < ${nowParam(2)} AND "kind" = ANY($1::text[])) AS "expired"`,
 );
 
-export async function anyDueOrExpired(db: Db, options: { kinds: readonly string[]; now: ClockAt }): Promise<boolean> {
-  const [row] = await dueOrExpiredStatement(db, [[...options.kinds], options.now?.toISOString() ?? null]);
-  return row?.found === true;
+export async function lookForWork(db: Db, options: { kinds: readonly string[]; now: ClockAt }): Promise<{ due: boolean; expired: boolean }> {
+  const [row] = await lookStatement(db, [[...options.kinds], options.now?.toISOString() ?? null]);
+  return { due: row?.due === true, expired: row?.expired === true };
 }
+
+// $1 kinds, $2 now, $3 lease in ms.
+const claimDueStatement = preparedSql<JobRow>(
+  "jobs_claim_due",
+  `UPDATE "jobs" SET "state" = 'running', "attempts" = "attempts" + 1, "leased_until" = ${leaseEnd(2, 3)}, "updated_at" = ${nowParam(2)}
+  WHERE "id" = (
+    SELECT "j"."id" FROM "jobs" "j"
+    WHERE "j"."state" = 'waiting' AND "j"."run_after" <= ${nowParam(2)} AND "j"."kind" = ANY($1::text[])
+      AND NOT EXISTS (SELECT 1 FROM "jobs" "r" WHERE "r"."kind" = "j"."kind" AND "r"."key" = "j"."key" AND "r"."state" = 'running')
+    ORDER BY "j"."run_after", "j"."id"
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED
+  ) AND "state" = 'waiting'
+  RETURNING ${jobColumns}`,
+);
 
 // The next due waiting job of these kinds, oldest run_after first, unless the same (kind, key) is
 // running: a job enqueued while its twin runs waits for it to finish.
 export async function claimDueJob(db: Db, options: { kinds: readonly string[]; leaseMs: number; now: ClockAt }): Promise<Job | undefined> {
-  const { kinds, leaseMs, now } = options;
-  const result = await db.execute<JobRow>(sql`
-    UPDATE "jobs" SET "state" = 'running', "attempts" = "attempts" + 1, "leased_until" = ${after(now, leaseMs)}, "updated_at" = ${at(now)}
-    WHERE "id" = (
-      SELECT "j"."id" FROM "jobs" "j"
-      WHERE "j"."state" = 'waiting' AND "j"."run_after" <= ${at(now)} AND "j"."kind" = ANY(${kindsParam(kinds)})
-        AND NOT EXISTS (SELECT 1 FROM "jobs" "r" WHERE "r"."kind" = "j"."kind" AND "r"."key" = "j"."key" AND "r"."state" = 'running')
-      ORDER BY "j"."run_after", "j"."id"
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    ) AND "state" = 'waiting'
-    ${returning}`);
-  return toJob(result.rows[0]);
+  const rows = await claimDueStatement(db, [[...options.kinds], options.now?.toISOString() ?? null, options.leaseMs]);
+  return toJob(rows[0]);
 }
+
+const claimExpiredStatement = preparedSql<JobRow>(
+  "jobs_claim_expired",
+  `UPDATE "jobs" SET "attempts" = "attempts" + 1, "leased_until" = ${leaseEnd(2, 3)}, "updated_at" = ${nowParam(2)},
+    "last_error" = 'attempt ' || "attempts" || ' did not finish: its worker stopped and its lease ran out'
+  WHERE "id" = (
+    SELECT "id" FROM "jobs"
+    WHERE "state" = 'running' AND "leased_until" < ${nowParam(2)} AND "kind" = ANY($1::text[])
+    ORDER BY "leased_until"
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED
+  ) AND "state" = 'running' AND "leased_until" < ${nowParam(2)}
+  RETURNING ${jobColumns}`,
+);
 
 // A running job whose lease ran out: its worker stopped mid-job (a crash, a kill, a lost connection).
 // It is claimed again as it stands, with one more attempt, and the reason kept in last_error.
 export async function claimExpiredJob(db: Db, options: { kinds: readonly string[]; leaseMs: number; now: ClockAt }): Promise<Job | undefined> {
-  const { kinds, leaseMs, now } = options;
-  const result = await db.execute<JobRow>(sql`
-    UPDATE "jobs" SET "attempts" = "attempts" + 1, "leased_until" = ${after(now, leaseMs)}, "updated_at" = ${at(now)},
-      "last_error" = 'attempt ' || "attempts" || ' did not finish: its worker stopped and its lease ran out'
-    WHERE "id" = (
-      SELECT "id" FROM "jobs"
-      WHERE "state" = 'running' AND "leased_until" < ${at(now)} AND "kind" = ANY(${kindsParam(kinds)})
-      ORDER BY "leased_until"
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    ) AND "state" = 'running' AND "leased_until" < ${at(now)}
-    ${returning}`);
-  return toJob(result.rows[0]);
+  const rows = await claimExpiredStatement(db, [[...options.kinds], options.now?.toISOString() ?? null, options.leaseMs]);
+  return toJob(rows[0]);
 }
+
+// $1 id, $2 attempts (the run's fence), $3 now, $4 lease in ms.
+const renewStatement = preparedSql<{ id: string }>(
+  "jobs_renew_lease",
+  `UPDATE "jobs" SET "leased_until" = ${leaseEnd(3, 4)}, "updated_at" = ${nowParam(3)}
+  WHERE "id" = $1::bigint AND "state" = 'running' AND "attempts" = $2::int RETURNING "id"`,
+);
 
 // False when the run no longer holds the job (its lease ran out and another worker took it).
 export async function renewLease(db: Db, job: Job, options: { leaseMs: number; now: ClockAt }): Promise<boolean> {
-  const result = await db.execute(sql`
-    UPDATE "jobs" SET "leased_until" = ${after(options.now, options.leaseMs)}, "updated_at" = ${at(options.now)}
-    WHERE "id" = ${job.id} AND "state" = 'running' AND "attempts" = ${job.attempt}`);
-  return (result.rowCount ?? 0) > 0;
+  const rows = await renewStatement(db, [job.id, job.attempt, options.now?.toISOString() ?? null, options.leaseMs]);
+  return rows.length > 0;
 }
 
+const doneStatement = preparedSql<{ id: string }>(
+  "jobs_done",
+  `UPDATE "jobs" SET "state" = 'done', "leased_until" = NULL, "finished_at" = ${nowParam(3)}, "updated_at" = ${nowParam(3)}
+  WHERE "id" = $1::bigint AND "state" = 'running' AND "attempts" = $2::int RETURNING "id"`,
+);
+
 export async function markJobDone(db: Db, job: Job, now: ClockAt): Promise<boolean> {
-  const result = await db.execute(sql`
-    UPDATE "jobs" SET "state" = 'done', "leased_until" = NULL, "finished_at" = ${at(now)}, "updated_at" = ${at(now)}
-    WHERE "id" = ${job.id} AND "state" = 'running' AND "attempts" = ${job.attempt}`);
-  return (result.rowCount ?? 0) > 0;
+  const rows = await doneStatement(db, [job.id, job.attempt, now?.toISOString() ?? null]);
+  return rows.length > 0;
 }
 
 // No attempt left: the job stays, failed, with its error, until retention removes it.

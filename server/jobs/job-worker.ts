@@ -7,9 +7,9 @@ import { defaultBackoffMs } from "./backoff.js";
 import { errorText } from "./error-text.js";
 import type { Job, JobHandlers } from "./job.js";
 import {
-  anyDueOrExpired,
   claimDueJob,
   claimExpiredJob,
+  lookForWork,
   deleteFinishedJobs,
   markJobDone,
   markJobFailed,
@@ -91,9 +91,10 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function claimNext(): Promise<Job | undefined> {
     const claim = { kinds, leaseMs, now: clock() };
-    // A cheap look first: most polls of an idle worker find nothing.
-    if (!(await anyDueOrExpired(db, claim))) return undefined;
-    return (await claimExpiredJob(db, claim)) ?? (await claimDueJob(db, claim));
+    // A cheap look first: most polls of an idle worker find nothing, and most that find work find no
+    // lease run out.
+    const work = await lookForWork(db, claim);
+    return (work.expired ? await claimExpiredJob(db, claim) : undefined) ?? (work.due ? await claimDueJob(db, claim) : undefined);
   }
 
   async function claimLoop() {

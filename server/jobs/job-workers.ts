@@ -12,7 +12,7 @@ export const longJobKinds: readonly string[] = [PROCESS_UPLOAD_JOB];
 // The short kinds' loop polls every 100 ms when idle, not the worker's 200 ms: a save made by another
 // process (the crew CLI, a script on the database) waits for a poll before its search entry is
 // rebuilt, and issue 16 asks a median save-to-searchable of 100 ms. Each idle poll is one prepared
-// read (anyDueOrExpired); 50 ms polls cost the embedded database too much idle CPU (issue 16's note).
+// read (lookForWork); 50 ms polls cost the embedded database too much idle CPU (issue 16's note).
 // The long kinds keep 200 ms: next to a batch's minutes, a poll's wait is nothing.
 export const shortKindsPollIntervalMs = 100;
 
