@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { usePipelines } from "@/src/api/use-pipelines.js";
-import { filterControl as control, filterLabel as label, filterTextButton as textButton } from "@/src/components/filter-controls.js";
+import { filterTextButton as textButton } from "@/src/components/filter-controls.js";
+import { FilterSelect } from "@/src/components/filter-select.js";
 import { SearchBox } from "@/src/components/search-box.js";
 import { languageNames } from "@/src/lib/intl.js";
 import { fullName, humanize } from "@/src/lib/labels.js";
@@ -11,6 +12,14 @@ import { usePostingSlotValues } from "./api/use-posting-slot-values.js";
 import { activeFilterCount, slotNumbers, withoutFilters, type HybridChoice, type JobPostingFilters } from "./job-posting-filters-params.js";
 
 const languages = ["eng", "rus", "ukr", "tgl", "ind", "hin", "pol", "ron", "hrv", "mya", "vie", "zho"];
+const stateOptions = [
+  { value: "open", label: "Open" },
+  { value: "closed", label: "Closed" },
+];
+const hybridOptions = [
+  { value: "on", label: "Hybrid" },
+  { value: "off", label: "Text only" },
+];
 
 interface Props {
   filters: JobPostingFilters;
@@ -27,80 +36,43 @@ export function JobPostingFiltersBar({ filters, onChange }: Props) {
   // Every pipeline of the organization, whatever the current page shows.
   const pipelines = usePipelines();
   const items = pipelines.data?.items ?? [];
-  // A pipeline in the URL that is not (or not yet) in the list still shows as chosen.
-  const chosenUnknown = filters.pipelineId !== "" && !items.some((pipeline) => pipeline.id === filters.pipelineId);
 
   return (
     <form role="search" aria-label="Filter job postings" className="mb-3 flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
       <SearchBox id="posting-query" query={filters.query} placeholder="Title, rank, vessel…" onSearch={(query) => onChange({ ...filters, query, page: 1 })} />
-      <div>
-        <label htmlFor="posting-state" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
-          State
-        </label>
-        <select
-          id="posting-state"
-          value={filters.state}
-          className={`${control} mt-1`}
-          onChange={(event) => onChange({ ...filters, state: event.target.value as JobPostingFilters["state"], page: 1 })}
-        >
-          <option value="">All</option>
-          <option value="open">Open</option>
-          <option value="closed">Closed</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="posting-pipeline" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
-          Pipeline
-        </label>
-        <select
-          id="posting-pipeline"
-          value={filters.pipelineId}
-          className={`${control} mt-1 max-w-48`}
-          onChange={(event) => onChange({ ...filters, pipelineId: event.target.value, page: 1 })}
-        >
-          <option value="">All pipelines</option>
-          {items.map((pipeline) => (
-            <option key={pipeline.id} value={pipeline.id}>
-              {pipeline.name}
-            </option>
-          ))}
-          {chosenUnknown ? <option value={filters.pipelineId}>{pipelines.isPending ? "Pipeline…" : "Unknown pipeline"}</option> : null}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="posting-language" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
-          Language
-        </label>
-        <select
-          id="posting-language"
-          value={filters.language}
-          className={`${control} mt-1`}
-          onChange={(event) => onChange({ ...filters, language: event.target.value, page: 1 })}
-        >
-          <option value="">Any language</option>
-          {languages.map((code) => (
-            <option key={code} value={code}>
-              {languageNames().of(code) ?? code}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="State"
+        any="All"
+        value={filters.state}
+        options={stateOptions}
+        onChange={(state) => onChange({ ...filters, state: state as JobPostingFilters["state"], page: 1 })}
+      />
+      {/* A pipeline in the URL that is not (or not yet) in the list still shows as chosen. */}
+      <FilterSelect
+        name="Pipeline"
+        any="All pipelines"
+        value={filters.pipelineId}
+        options={items.map((pipeline) => ({ value: pipeline.id, label: pipeline.name }))}
+        labelOf={() => (pipelines.isPending ? "Pipeline…" : "Unknown pipeline")}
+        width="max-w-48"
+        onChange={(pipelineId) => onChange({ ...filters, pipelineId, page: 1 })}
+      />
+      <FilterSelect
+        name="Language"
+        any="Any language"
+        value={filters.language}
+        options={languages.map((code) => ({ value: code, label: languageNames().of(code) ?? code }))}
+        onChange={(language) => onChange({ ...filters, language, page: 1 })}
+      />
       <AssigneeSelect filters={filters} onChange={onChange} />
-      <div>
-        <label htmlFor="posting-hybrid" className={label} title="Hybrid ranks by the words and by similar meaning; text only by the words">
-          Ranking
-        </label>
-        <select
-          id="posting-hybrid"
-          value={filters.hybrid}
-          className={`${control} mt-1`}
-          onChange={(event) => onChange({ ...filters, hybrid: event.target.value as HybridChoice, page: 1 })}
-        >
-          <option value="">Default</option>
-          <option value="on">Hybrid</option>
-          <option value="off">Text only</option>
-        </select>
-      </div>
+      <FilterSelect
+        name="Ranking"
+        hint="Hybrid ranks by the words and by similar meaning; text only by the words"
+        any="Default"
+        value={filters.hybrid}
+        options={hybridOptions}
+        onChange={(hybrid) => onChange({ ...filters, hybrid: hybrid as HybridChoice, page: 1 })}
+      />
       <div className="flex items-center gap-1 pb-0.5">
         <button type="button" aria-expanded={moreOpen} aria-controls="posting-slot-filters" className={textButton} onClick={() => setMoreOpen(!moreOpen)}>
           {moreOpen ? "Fewer filters" : "More filters"}
@@ -140,30 +112,22 @@ function AssigneeSelect({ filters, onChange }: Props) {
   const nameOf = (member: (typeof items)[number]) => fullName(member.givenName, member.familyName, member.primaryEmail);
   // Two members of the same name are told apart by their email.
   const sameName = (member: (typeof items)[number]) => others.some((other) => other !== member && nameOf(other) === nameOf(member));
-  const chosen = filters.assignee;
-  const chosenUnknown = chosen !== "" && chosen !== "none" && !items.some((member) => member.memberId === chosen);
+  const options = [
+    { value: "none", label: "Unassigned" },
+    ...(me ? [{ value: me.memberId, label: "Me" }] : []),
+    ...others.map((member) => ({ value: member.memberId, label: sameName(member) ? `${nameOf(member)} (${member.primaryEmail})` : nameOf(member) })),
+  ];
+  // A member in the URL that is not (or not yet) among the members still shows as chosen.
   return (
-    <div>
-      <label htmlFor="posting-assignee" className={label}>
-        Assignee
-      </label>
-      <select
-        id="posting-assignee"
-        value={chosen}
-        className={`${control} mt-1 max-w-48`}
-        onChange={(event) => onChange({ ...filters, assignee: event.target.value, page: 1 })}
-      >
-        <option value="">Anyone</option>
-        <option value="none">Unassigned</option>
-        {me ? <option value={me.memberId}>Me</option> : null}
-        {others.map((member) => (
-          <option key={member.memberId} value={member.memberId}>
-            {sameName(member) ? `${nameOf(member)} (${member.primaryEmail})` : nameOf(member)}
-          </option>
-        ))}
-        {chosenUnknown ? <option value={chosen}>{members.isPending ? "Member…" : "Unknown member"}</option> : null}
-      </select>
-    </div>
+    <FilterSelect
+      name="Assignee"
+      any="Anyone"
+      value={filters.assignee}
+      options={options}
+      labelOf={() => (members.isPending ? "Member…" : "Unknown member")}
+      width="max-w-48"
+      onChange={(assignee) => onChange({ ...filters, assignee, page: 1 })}
+    />
   );
 }
 
@@ -182,28 +146,18 @@ function SlotSelects({
   return (
     <>
       {slots.map((slot) => {
-        const chosen = filters.slots[slot] ?? "";
-        const options = values.get(slot) ?? [];
+        const options = (values.get(slot) ?? []).map((value) => ({ value, label: humanize(value) }));
         return (
-          <div key={slot}>
-            <label htmlFor={`posting-slot-${slot}`} className={label}>
-              Slot {slot}
-            </label>
-            <select
-              id={`posting-slot-${slot}`}
-              value={chosen}
-              className={`${control} mt-1 max-w-48`}
-              onChange={(event) => onChange({ ...filters, slots: { ...filters.slots, [slot]: event.target.value }, page: 1 })}
-            >
-              <option value="">Any</option>
-              {options.map((value) => (
-                <option key={value} value={value}>
-                  {humanize(value)}
-                </option>
-              ))}
-              {chosen && !options.includes(chosen) ? <option value={chosen}>{humanize(chosen)}</option> : null}
-            </select>
-          </div>
+          <FilterSelect
+            key={slot}
+            name={`Slot ${slot}`}
+            any="Any"
+            value={filters.slots[slot] ?? ""}
+            options={options}
+            labelOf={humanize}
+            width="max-w-48"
+            onChange={(value) => onChange({ ...filters, slots: { ...filters.slots, [slot]: value }, page: 1 })}
+          />
         );
       })}
     </>

@@ -1,22 +1,20 @@
+import { firstPage, readCursorPage, writeCursorPage, type CursorPage } from "@/src/lib/cursor-paging.js";
+
 // A posting's matches as the address says (/postings/:id/matches?...): the filters, the page (a cursor
 // and its number, for "26–50 of 312") and the candidates picked for the comparison. The comparison
 // (/postings/:id/compare?...) keeps the same parameters, so going back to the list finds it as it was.
 //   eligible=1            only candidates every hard check passed
 //   applied=yes|no        only those who applied to the posting, or only those who did not
-//   after=… | before=…    the page after or before a position (the service's opaque cursors)
-//   page=N                the page's number, for the count line only
+//   after=… before=… page=N   the page (cursor-paging.ts)
 //   pick=id,id            crew profile ids picked for the comparison (at most four)
 
 export type AppliedFilter = "all" | "yes" | "no";
 
 export const maxCompared = 4;
 
-export interface MatchesView {
+export interface MatchesView extends CursorPage {
   eligibleOnly: boolean;
   applied: AppliedFilter;
-  after: string;
-  before: string;
-  page: number;
   picked: string[];
 }
 
@@ -24,8 +22,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export function readMatchesView(params: URLSearchParams): MatchesView {
   const applied = params.get("applied");
-  const after = params.get("after") ?? "";
-  const page = Number.parseInt(params.get("page") ?? "", 10);
   const picked = (params.get("pick") ?? "")
     .split(",")
     .map((id) => id.trim().toLowerCase())
@@ -33,10 +29,7 @@ export function readMatchesView(params: URLSearchParams): MatchesView {
   return {
     eligibleOnly: params.get("eligible") === "1",
     applied: applied === "yes" || applied === "no" ? applied : "all",
-    after,
-    // One direction at a time: "after" wins over a hand-edited address carrying both.
-    before: after ? "" : (params.get("before") ?? ""),
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    ...readCursorPage(params),
     picked: [...new Set(picked)].slice(0, maxCompared),
   };
 }
@@ -46,9 +39,7 @@ export function matchesSearch(view: MatchesView): string {
   const params = new URLSearchParams();
   if (view.eligibleOnly) params.set("eligible", "1");
   if (view.applied !== "all") params.set("applied", view.applied);
-  if (view.after) params.set("after", view.after);
-  else if (view.before) params.set("before", view.before);
-  if (view.page > 1 && (view.after || view.before)) params.set("page", String(view.page));
+  writeCursorPage(params, view);
   if (view.picked.length > 0) params.set("pick", view.picked.join(","));
   const search = params.toString();
   return search ? `?${search.replaceAll("%2C", ",")}` : "";
@@ -56,7 +47,7 @@ export function matchesSearch(view: MatchesView): string {
 
 // A new filter starts at the first page; the picked candidates stay picked.
 export function withFilters(view: MatchesView, filters: Partial<Pick<MatchesView, "eligibleOnly" | "applied">>): MatchesView {
-  return { ...view, ...filters, after: "", before: "", page: 1 };
+  return { ...view, ...filters, ...firstPage };
 }
 
 export function togglePicked(view: MatchesView, crewProfileId: string): MatchesView {

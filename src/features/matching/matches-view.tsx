@@ -12,6 +12,7 @@ import { parseMatchBreakdown } from "./match-breakdown.js";
 import { ComputedAgo } from "./match-facts.js";
 import { candidateHref, matchColumns, MatchRow } from "./match-row.js";
 import { isUnimplemented } from "@/src/lib/connect-errors.js";
+import { nextPage, pageCursors, previousPage } from "@/src/lib/cursor-paging.js";
 import { matchesSearch, maxCompared, readMatchesView, togglePicked, withFilters, type AppliedFilter, type MatchesView as View } from "./matches-params.js";
 
 export const matchesPageSize = 25;
@@ -58,9 +59,7 @@ export default function MatchesView() {
   useFocusRow(list, activeIndex, fromKeyboard);
 
   const togglePick = useCallback((crewProfileId: string) => go(togglePicked(readMatchesView(params), crewProfileId), true), [go, params]);
-  // A page still loading has no cursors of its own yet (the rows shown are the page before's).
-  const nextCursor = matches.isPlaceholderData ? "" : (data?.paging?.nextCursor ?? "");
-  const previousCursor = matches.isPlaceholderData ? "" : (data?.paging?.previousCursor ?? "");
+  const { nextCursor, previousCursor } = pageCursors(data?.paging, matches.isPlaceholderData);
   // A new page starts at its top: the heading comes back into view when it had scrolled away.
   const turnPage = (next: View) => {
     go(next);
@@ -68,10 +67,10 @@ export default function MatchesView() {
     if (heading && heading.getBoundingClientRect().top < 0) heading.scrollIntoView?.({ block: "start" });
   };
   const goNext = () => {
-    if (nextCursor) turnPage({ ...view, after: nextCursor, before: "", page: view.page + 1 });
+    if (nextCursor) turnPage(nextPage(view, nextCursor));
   };
   const goPrevious = () => {
-    if (previousCursor) turnPage({ ...view, after: "", before: previousCursor, page: Math.max(1, view.page - 1) });
+    if (previousCursor) turnPage(previousPage(view, previousCursor));
   };
 
   useKeyShortcuts({

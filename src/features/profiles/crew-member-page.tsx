@@ -9,12 +9,7 @@ import { useAuth } from "@/src/session/auth-context.js";
 import { useOrganizationId } from "@/src/session/use-organization-id.js";
 import { useCrewMember } from "@/src/api/use-crew-member.js";
 import { useCrewDocuments } from "./api/use-crew-documents.js";
-import { CandidateSummary } from "./candidate-summary.js";
-import { CareerSections } from "./career-sections.js";
-import { CrewDocuments } from "./crew-documents.js";
-import { CrewProfileHeader } from "./crew-profile-header.js";
-import { ExtractedFacts } from "./extracted-facts.js";
-import { ProfileColumns } from "./profile-columns.js";
+import { CrewPageLayout } from "./crew-page-layout.js";
 import { ProfileFields } from "./profile-fields.js";
 
 interface CrewMemberPageProps {
@@ -49,27 +44,21 @@ export default function CrewMemberPage({ matchingPostings }: CrewMemberPageProps
 
   return (
     <div key={crewProfileId}>
-      <CrewProfileHeader profile={data} baseUrl={baseUrl}>
-        <Badge>Never applied</Badge>
-      </CrewProfileHeader>
-
-      <CandidateSummary crewProfileId={data?.id} dateOfBirth={data?.dateOfBirth} nationality={data?.nationality} />
-
-      <ProfileColumns
-        facts={<ExtractedFacts profile={data} baseUrl={baseUrl} documents={documents} />}
-        career={<CareerSections crewProfileId={data?.id} baseUrl={baseUrl} documents={documents} />}
+      <CrewPageLayout
+        profile={data}
+        baseUrl={baseUrl}
+        documents={documents}
+        documentsPending={documentsPending}
+        badges={<Badge>Never applied</Badge>}
         aside={
-          <>
-            <Section title="Crew member">
-              <dl className="grid grid-cols-2 gap-3">
-                <Field label="Applications">{data ? "None yet" : "—"}</Field>
-                <ProfileFields profile={data} />
-              </dl>
-            </Section>
-            <CrewDocuments documents={documents} baseUrl={baseUrl} pending={!data || documentsPending} />
-            {data && matchingPostings ? matchingPostings(data.id) : null}
-          </>
+          <Section title="Crew member">
+            <dl className="grid grid-cols-2 gap-3">
+              <Field label="Applications">{data ? "None yet" : "—"}</Field>
+              <ProfileFields profile={data} />
+            </dl>
+          </Section>
         }
+        matchingPostings={matchingPostings}
       />
     </div>
   );

@@ -19,13 +19,8 @@ import { useCrewProfile } from "./api/use-crew-profile.js";
 import { usePipelineStage } from "./api/use-pipeline-stage.js";
 import { CandidateNeighbours } from "./candidate-neighbours.js";
 import { applicationListSearch } from "@/src/lib/application-list-view.js";
-import { CandidateSummary } from "./candidate-summary.js";
-import { CareerSections } from "./career-sections.js";
-import { CrewDocuments } from "./crew-documents.js";
-import { CrewProfileHeader } from "./crew-profile-header.js";
-import { ExtractedFacts } from "./extracted-facts.js";
+import { CrewPageLayout } from "./crew-page-layout.js";
 import { MatchPanel } from "./match-panel.js";
-import { ProfileColumns } from "./profile-columns.js";
 import { ProfileFields } from "./profile-fields.js";
 
 // Back to the posting, to its list as the recruiter left it (its filters and order, when the address carries them).
@@ -94,26 +89,27 @@ export default function CrewProfilePage({ matchingPostings }: CrewProfilePagePro
         <p className="min-w-0 text-sm">{postingId ? <PostingLink postingId={postingId} /> : null}</p>
         <CandidateNeighbours jobPostingId={postingId} applicationId={applicationId} archived={data?.isArchived} />
       </div>
-      <CrewProfileHeader profile={data} baseUrl={baseUrl}>
-        {stage.data ? <StageBadge name={stage.data.name} kind={stage.data.kind} /> : stage.isPending ? <Skeleton className="h-5 w-20" /> : null}
-        {data?.isArchived ? (
-          <Badge tone="amber">
-            Archived
-            {data.archivedAt ? (
-              <>
-                &nbsp;on&nbsp;
-                <DateTime value={data.archivedAt} />
-              </>
+      <CrewPageLayout
+        profile={data}
+        baseUrl={baseUrl}
+        documents={documents}
+        documentsPending={documentsPending}
+        badges={
+          <>
+            {stage.data ? <StageBadge name={stage.data.name} kind={stage.data.kind} /> : stage.isPending ? <Skeleton className="h-5 w-20" /> : null}
+            {data?.isArchived ? (
+              <Badge tone="amber">
+                Archived
+                {data.archivedAt ? (
+                  <>
+                    &nbsp;on&nbsp;
+                    <DateTime value={data.archivedAt} />
+                  </>
+                ) : null}
+              </Badge>
             ) : null}
-          </Badge>
-        ) : null}
-      </CrewProfileHeader>
-
-      <CandidateSummary crewProfileId={data?.id} dateOfBirth={data?.dateOfBirth} nationality={data?.nationality} />
-
-      <ProfileColumns
-        facts={<ExtractedFacts profile={data} baseUrl={baseUrl} documents={documents} />}
-        career={<CareerSections crewProfileId={data?.id} baseUrl={baseUrl} documents={documents} />}
+          </>
+        }
         aside={
           <>
             <MatchPanel match={data?.jobPostingMatch} postingId={postingId} pending={!data} />
@@ -155,10 +151,9 @@ export default function CrewProfilePage({ matchingPostings }: CrewProfilePagePro
             <Section title="Submissions">
               <Submissions applicationId={applicationId} />
             </Section>
-            <CrewDocuments documents={documents} baseUrl={baseUrl} pending={!data || documentsPending} />
-            {data && matchingPostings ? matchingPostings(data.id) : null}
           </>
         }
+        matchingPostings={matchingPostings}
       />
     </Fragment>
   );

@@ -1,9 +1,10 @@
-import { useId, useState } from "react";
-import { filterControl as control, filterLabel as label, filterTextButton as textButton } from "@/src/components/filter-controls.js";
+import { useState } from "react";
+import { filterControl as control, filterTextButton as textButton } from "@/src/components/filter-controls.js";
+import { FilterSelect } from "@/src/components/filter-select.js";
 import { SearchBox } from "@/src/components/search-box.js";
 import { certificateLabel, rankLabel, vesselTypeLabel } from "@/src/lib/domain-labels.js";
 import { activeFilterCount, maxCertificates, withoutFilters, withSearch, type PeopleSearch } from "./people-search-params.js";
-import { certificateOptions, nationalityOptions, rankOptions, vesselTypeOptions, type Option } from "./search-options.js";
+import { certificateOptions, nationalityOptions, rankOptions, vesselTypeOptions } from "./search-options.js";
 
 interface Props {
   search: PeopleSearch;
@@ -31,6 +32,7 @@ export function PeopleFiltersBar({ search, onChange }: Props) {
         value={search.rank}
         options={rankOptions}
         labelOf={rankLabel}
+        width="max-w-52"
         onChange={(rank) => onChange(withSearch(search, { rank }))}
       />
       <FilterSelect
@@ -39,6 +41,7 @@ export function PeopleFiltersBar({ search, onChange }: Props) {
         value={search.vesselType}
         options={vesselTypeOptions}
         labelOf={vesselTypeLabel}
+        width="max-w-52"
         onChange={(vesselType) => onChange(withSearch(search, { vesselType }))}
       />
       <FilterSelect
@@ -46,6 +49,8 @@ export function PeopleFiltersBar({ search, onChange }: Props) {
         any="Any nationality"
         value={search.nationality}
         options={nationalityOptions(search.nationality)}
+        labelOf={(code) => code}
+        width="max-w-52"
         onChange={(nationality) => onChange(withSearch(search, { nationality }))}
       />
       <div className="flex items-center gap-1 pb-0.5">
@@ -83,37 +88,6 @@ export function PeopleFiltersBar({ search, onChange }: Props) {
       ) : null}
       {certificatesOpen ? <CertificateChecklist chosen={search.certificates} onToggle={toggleCertificate} /> : null}
     </form>
-  );
-}
-
-interface FilterSelectProps {
-  name: string;
-  any: string;
-  value: string;
-  options: Option[];
-  // The label of a value from the address that the list does not have.
-  labelOf?: (value: string) => string;
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ name, any, value, options, labelOf = (code) => code, onChange }: FilterSelectProps) {
-  const id = useId();
-  const unknown = value !== "" && !options.some((option) => option.value === value);
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {name}
-      </label>
-      <select id={id} value={value} className={`${control} mt-1 max-w-52`} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {unknown ? <option value={value}>{labelOf(value)}</option> : null}
-      </select>
-    </div>
   );
 }
 

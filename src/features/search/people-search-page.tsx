@@ -8,6 +8,7 @@ import { SkeletonRows } from "@/src/components/skeleton.js";
 import { useKeyShortcuts } from "@/src/keyboard/use-key-shortcuts.js";
 import { useListNavigation } from "@/src/keyboard/use-list-navigation.js";
 import { isMissingRecord, isUnimplemented } from "@/src/lib/connect-errors.js";
+import { firstPage, nextPage, pageCursors, previousPage } from "@/src/lib/cursor-paging.js";
 import { useAuth } from "@/src/session/auth-context.js";
 import { peoplePerPage, useSearchCrewProfiles } from "./api/use-search-crew-profiles.js";
 import { PeopleFiltersBar } from "./people-filters.js";
@@ -41,14 +42,12 @@ export default function PeopleSearchPage() {
   );
   const { activeIndex, setActiveIndex, fromKeyboard } = useListNavigation({ count: items.length, onOpen: handleOpen });
 
-  // A page still loading has no cursors of its own yet (the rows shown are the page before's).
-  const nextCursor = answer.isPlaceholderData ? "" : (data?.paging?.nextCursor ?? "");
-  const previousCursor = answer.isPlaceholderData ? "" : (data?.paging?.previousCursor ?? "");
+  const { nextCursor, previousCursor } = pageCursors(data?.paging, answer.isPlaceholderData);
   const goNext = () => {
-    if (nextCursor) go({ ...search, after: nextCursor, before: "", page: search.page + 1 });
+    if (nextCursor) go(nextPage(search, nextCursor));
   };
   const goPrevious = () => {
-    if (previousCursor) go({ ...search, after: "", before: previousCursor, page: Math.max(1, search.page - 1) });
+    if (previousCursor) go(previousPage(search, previousCursor));
   };
   useKeyShortcuts({ "]": goNext, "[": goPrevious });
 
@@ -69,7 +68,7 @@ export default function PeopleSearchPage() {
     body = (
       <EmptyState>
         This page of results is no longer available.{" "}
-        <button type="button" className={linkButton} onClick={() => go({ ...search, after: "", before: "", page: 1 })}>
+        <button type="button" className={linkButton} onClick={() => go({ ...search, ...firstPage })}>
           Start again from the first page
         </button>
       </EmptyState>

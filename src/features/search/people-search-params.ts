@@ -1,22 +1,20 @@
+import { firstPage, readCursorPage, writeCursorPage, type CursorPage } from "@/src/lib/cursor-paging.js";
+
 // The people search as the address says (/people?...), so a link or a reload finds the same search:
 //   q=…                  the words
 //   rank=… vessel=…      a ranks.json / vessel-types.json value
 //   nationality=PH       ISO 3166-1 alpha-2
 //   cert=…&cert=…        certificates.json values, held every one (at most 10)
-//   after=… | before=…   the page after or before a position (the service's opaque cursors)
-//   page=N               the page's number, for the count line only
+//   after=… before=… page=N   the page (cursor-paging.ts)
 // A cursor belongs to the query and filters it was issued for: any change to them starts again at the
 // first page.
 
-export interface PeopleSearch {
+export interface PeopleSearch extends CursorPage {
   query: string;
   rank: string;
   vesselType: string;
   nationality: string;
   certificates: string[];
-  after: string;
-  before: string;
-  page: number;
 }
 
 export type PeopleFilters = Pick<PeopleSearch, "rank" | "vesselType" | "nationality" | "certificates">;
@@ -32,8 +30,6 @@ function valueOf(params: URLSearchParams, name: string, pattern: RegExp, normali
 }
 
 export function readPeopleSearch(params: URLSearchParams): PeopleSearch {
-  const after = params.get("after") ?? "";
-  const page = Number.parseInt(params.get("page") ?? "", 10);
   const certificates = params.getAll("cert").filter((value) => domainValue.test(value));
   return {
     query: (params.get("q") ?? "").slice(0, 128),
@@ -41,10 +37,7 @@ export function readPeopleSearch(params: URLSearchParams): PeopleSearch {
     vesselType: valueOf(params, "vessel", domainValue),
     nationality: valueOf(params, "nationality", countryCode, (value) => value.toUpperCase()),
     certificates: [...new Set(certificates)].slice(0, maxCertificates),
-    after,
-    // One direction at a time: "after" wins over a hand-edited address carrying both.
-    before: after ? "" : (params.get("before") ?? ""),
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    ...readCursorPage(params),
   };
 }
 
@@ -56,15 +49,13 @@ export function writePeopleSearch(search: PeopleSearch): URLSearchParams {
   if (search.vesselType) params.set("vessel", search.vesselType);
   if (search.nationality) params.set("nationality", search.nationality);
   for (const certificate of search.certificates) params.append("cert", certificate);
-  if (search.after) params.set("after", search.after);
-  else if (search.before) params.set("before", search.before);
-  if (search.page > 1 && (search.after || search.before)) params.set("page", String(search.page));
+  writeCursorPage(params, search);
   return params;
 }
 
 // A new query or filter starts at the first page.
 export function withSearch(search: PeopleSearch, change: Partial<Pick<PeopleSearch, "query"> & PeopleFilters>): PeopleSearch {
-  return { ...search, ...change, after: "", before: "", page: 1 };
+  return { ...search, ...change, ...firstPage };
 }
 
 // The filters with nothing chosen; the words stay.

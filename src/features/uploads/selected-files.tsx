@@ -1,7 +1,5 @@
-import { useId } from "react";
 import type { BatchCheck } from "./batch-limits.js";
-import { typeName } from "./file-kinds.js";
-import { formatBytes } from "@/src/lib/file-size.js";
+import { FileCells, FileTable } from "./file-table.js";
 import type { SelectedFile } from "./use-upload-batch.js";
 
 const smallButton =
@@ -51,60 +49,39 @@ function FileCheck({ file, props }: { file: SelectedFile; props: SelectedFilesPr
 // each, or how far it is sent.
 export function SelectedFiles(props: SelectedFilesProps) {
   const { files, sending, onRemove } = props;
-  const captionId = useId();
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table aria-labelledby={captionId} className="w-full table-fixed text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          Files to upload
-        </caption>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Name
-            </th>
-            <th scope="col" className="w-32 px-3 py-2">
-              Type
-            </th>
-            <th scope="col" className="w-20 px-3 py-2 text-right">
-              Size
-            </th>
-            <th scope="col" className="w-[38%] px-3 py-2">
-              Check
-            </th>
-            <th scope="col" className="w-24 px-3 py-2">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {files.map((file) => (
-            <tr key={file.key}>
-              <th scope="row" className="truncate px-3 py-2 font-medium" title={file.file.name}>
-                {file.file.name}
-              </th>
-              <td className="truncate px-3 py-2" title={file.contentType || undefined}>
-                {typeName(file.contentType, file.name)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatBytes(file.file.size)}</td>
-              <td className="px-3 py-2">
-                <FileCheck file={file} props={props} />
-              </td>
-              <td className="px-3 py-2 text-right">
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={sending}
-                  onClick={() => onRemove(new Set([file.key]))}
-                  aria-label={`Remove ${file.file.name}`}
-                >
-                  Remove
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FileTable
+      caption="Files to upload"
+      columns={
+        <>
+          <th scope="col" className="w-[38%] px-3 py-2">
+            Check
+          </th>
+          <th scope="col" className="w-24 px-3 py-2">
+            <span className="sr-only">Remove</span>
+          </th>
+        </>
+      }
+    >
+      {files.map((file) => (
+        <tr key={file.key}>
+          <FileCells name={file.file.name} contentType={file.contentType} fileName={file.name} sizeBytes={file.file.size} />
+          <td className="px-3 py-2">
+            <FileCheck file={file} props={props} />
+          </td>
+          <td className="px-3 py-2 text-right">
+            <button
+              type="button"
+              className={smallButton}
+              disabled={sending}
+              onClick={() => onRemove(new Set([file.key]))}
+              aria-label={`Remove ${file.file.name}`}
+            >
+              Remove
+            </button>
+          </td>
+        </tr>
+      ))}
+    </FileTable>
   );
 }
