@@ -1,14 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiKey, demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn, signOut } from "@/e2e/support.js";
-
-async function rpc<T>(page: Page, method: string, body: unknown): Promise<T> {
-  const response = await page.request.post(`/rpc/${method}`, {
-    headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${apiKey()}` },
-    data: body,
-  });
-  expect(response.ok(), `${method}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { rpc } from "@/e2e/rpc.js";
+import { demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn, signOut } from "@/e2e/support.js";
 
 // A demo application whose passport MRZ is the quoted snippet of its nationality (the generator
 // quotes the MRZ for some people and the visual zone for others).

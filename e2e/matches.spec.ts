@@ -3,16 +3,8 @@
 // eligible filter, three candidates picked with the keyboard and compared, and a candidate opened with
 // their matching postings.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiKey, demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn, signOut } from "@/e2e/support.js";
-
-async function rpc<T>(page: Page, method: string, body: unknown): Promise<T> {
-  const response = await page.request.post(`/rpc/${method}`, {
-    headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${apiKey()}` },
-    data: body,
-  });
-  expect(response.ok(), `${method}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { rpc } from "@/e2e/rpc.js";
+import { demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn, signOut } from "@/e2e/support.js";
 
 interface MatchesAnswer {
   items: { crewProfileId: string; alreadyApplied?: boolean }[];

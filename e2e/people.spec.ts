@@ -2,7 +2,8 @@
 // name as you type, their name marked, their profile opened. Who that person is is asked of the service
 // (the demo's names are the generator's business, not the test's).
 import { expect, test, type Page } from "@playwright/test";
-import { apiKey, demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn } from "@/e2e/support.js";
+import { rpc } from "@/e2e/rpc.js";
+import { demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn } from "@/e2e/support.js";
 
 interface Person {
   id: string;
@@ -10,17 +11,10 @@ interface Person {
   familyName: string;
 }
 
-async function post<T>(page: Page, method: string, data: unknown): Promise<T> {
-  const headers = { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${apiKey()}` };
-  const response = await page.request.post(`/rpc/${method}`, { headers, data });
-  expect(response.ok(), `${method}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 // A demo person who applied (so their profile opens on a candidate page), with a plain given name and a
 // family name of five letters or more (long enough for the search to forgive one typo).
 async function demoPerson(page: Page): Promise<Person> {
-  const { items } = await post<{ items: { id: string; givenName?: string; familyName?: string }[] }>(
+  const { items } = await rpc<{ items: { id: string; givenName?: string; familyName?: string }[] }>(
     page,
     "rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs",
     { ids: demoIds().jobApplicationIds.slice(0, 100) },
@@ -42,7 +36,7 @@ test("find a person: a misspelt name as you type, the person marked, their profi
   const person = await demoPerson(page);
   const name = `${person.givenName} ${person.familyName}`;
   // The search index follows writes within moments: wait until it holds this person.
-  const sync = await post<{ synced?: boolean }>(page, "rpc.v1.OrganizationService/WaitForSearchSync", { crewProfileIds: [person.id] });
+  const sync = await rpc<{ synced?: boolean }>(page, "rpc.v1.OrganizationService/WaitForSearchSync", { crewProfileIds: [person.id] });
   expect(sync.synced).toBe(true);
 
   await signIn(page, "/postings");

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiKey, demoIds, expectNoAxeViolations, settled, signIn, signOut } from "@/e2e/support.js";
+import { rpc } from "@/e2e/rpc.js";
+import { demoIds, expectNoAxeViolations, settled, signIn, signOut } from "@/e2e/support.js";
 
 // The demo posting with the most applications (asked of the real service, as the generator decides).
 async function busiestPostingId(page: Page): Promise<string> {
-  const headers = { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${apiKey()}` };
-  const response = await page.request.post("/rpc/rpc.v1.OrganizationService/SearchJobPostings", {
-    headers,
-    data: { organizationId: demoIds().organizationId, perPage: 100 },
+  const { items } = await rpc<{ items: { id: string; nrOfApplications: string }[] }>(page, "rpc.v1.OrganizationService/SearchJobPostings", {
+    organizationId: demoIds().organizationId,
+    perPage: 100,
   });
-  const { items } = (await response.json()) as { items: { id: string; nrOfApplications: string }[] };
   const busiest = items.reduce((best, item) => (Number(item.nrOfApplications) > Number(best.nrOfApplications) ? item : best));
   if (Number(busiest.nrOfApplications) < 20) throw new Error(`the demo's busiest posting has only ${busiest.nrOfApplications} applications`);
   return busiest.id;

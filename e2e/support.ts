@@ -59,19 +59,6 @@ export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-// A demo application that came by email, asked of the real service (the demo has many; which ones
-// is the generator's business, not the test's).
-export async function emailApplicationId(page: Page): Promise<string> {
-  const response = await page.request.post("/rpc/rpc.v1.OrganizationService/ListCrewProfilesByApplicationIDs", {
-    headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${apiKey()}` },
-    data: { ids: demoIds().jobApplicationIds.slice(0, 100) },
-  });
-  const { items } = (await response.json()) as { items: { applicationId: string; source: string }[] };
-  const byEmail = items.find((item) => item.source === "ENTRY_SOURCE_EMAIL");
-  if (!byEmail) throw new Error("none of the first 100 demo applications came by email");
-  return byEmail.applicationId;
-}
-
 // Nothing scrolls sideways: neither the page itself nor any box inside it (a table in an
 // overflow-x container scrolls sideways too, without widening the page).
 export async function expectNoHorizontalScroll(page: Page) {

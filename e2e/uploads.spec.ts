@@ -6,7 +6,8 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { mixedPile } from "@/server/uploads/test-documents/index.js";
-import { apiKey, demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn } from "@/e2e/support.js";
+import { rpc } from "@/e2e/rpc.js";
+import { demoIds, expectNoAxeViolations, expectNoHorizontalScroll, screenshot, settled, signIn } from "@/e2e/support.js";
 
 // OCR on a 2-core machine: the pipeline may take its time over a pile.
 const processingMs = 90_000;
@@ -30,11 +31,7 @@ async function signInWith(page: Page, key: string, path: string) {
 // An open demo posting (asked of the real service: which ones are open is the seed's business).
 async function openPostingId(page: Page): Promise<string> {
   for (const jobPostingId of demoIds().jobPostingIds.slice(0, 40)) {
-    const response = await page.request.post("/rpc/dashboard.v1.DashboardService/GetJobPosting", {
-      headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${apiKey()}` },
-      data: { jobPostingId },
-    });
-    const { jobPosting } = (await response.json()) as { jobPosting?: { state?: string } };
+    const { jobPosting } = await rpc<{ jobPosting?: { state?: string } }>(page, "dashboard.v1.DashboardService/GetJobPosting", { jobPostingId });
     if (jobPosting?.state === "JOB_POSTING_STATE_OPEN") return jobPostingId;
   }
   throw new Error("none of the first 40 demo postings is open");

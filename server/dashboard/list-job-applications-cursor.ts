@@ -1,6 +1,7 @@
 // Opaque cursors for ListJobApplications: base64url of the (createdAt, id) key of an application,
 // createdAt kept to the microsecond so that keyset comparisons in SQL are exact.
 import { Code, ConnectError } from "@connectrpc/connect";
+import { CURSOR_TIME_PATTERN, UUID_PATTERN } from "@/server/db/cursor-keys.js";
 
 export interface ApplicationKey {
   // RFC 3339 UTC with six fractional digits, as the database renders it.
@@ -8,8 +9,8 @@ export interface ApplicationKey {
   id: string;
 }
 
-const timePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const timePattern = new RegExp(`^${CURSOR_TIME_PATTERN}$`);
+const uuidPattern = new RegExp(`^${UUID_PATTERN}$`, "i");
 
 export function encodeCursor(key: ApplicationKey): string {
   return Buffer.from(`${key.createdAt}|${key.id}`, "utf8").toString("base64url");

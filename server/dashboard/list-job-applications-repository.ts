@@ -6,6 +6,7 @@
 // sql`` are qualified explicitly.
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
+import { cursorTimeSql } from "@/server/db/cursor-keys.js";
 import { latestExtraction } from "@/server/db/latest-extraction.js";
 import { preparedQuery } from "@/server/db/prepared.js";
 import { jobApplications, jobPostings, pipelineStages } from "@/server/db/schema.js";
@@ -50,7 +51,7 @@ const filterCondition = and(
 const olderThanKey: SQL = sql`(job_applications.created_at <= ${keyTime} and (job_applications.created_at < ${keyTime} or job_applications.id < ${keyId}))`;
 const newerThanKey: SQL = sql`(job_applications.created_at >= ${keyTime} and (job_applications.created_at > ${keyTime} or job_applications.id > ${keyId}))`;
 
-const cursorTime = sql<string>`to_char(job_applications.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = sql<string>`${sql.raw(cursorTimeSql("job_applications.created_at"))}`;
 
 // The value of the applicant's latest extraction of a kind (db/latest-extraction.ts).
 const applicant = { crewProfileId: sql.raw("job_applications.crew_profile_id"), organizationId: sql.raw("job_applications.organization_id") };

@@ -37,3 +37,13 @@ export type LatestExtraction = [
   valueText: string | null,
   valueTime: string | null,
 ];
+
+// The value of a profile's latest extraction of an identity kind, read from crew_profiles.identity_extractions
+// as the column holds it (LatestExtraction[], or null): value_time for date of birth (where it lives,
+// PostgreSQL's JSON text of a timestamptz), value_text for the others; null when there is none, and
+// an empty value_text counts as none. The list, search and match inputs read it here alike.
+export function latestValue(identityExtractions: unknown, kind: (typeof identityExtractionKinds)[number]): string | null {
+  const extraction = ((identityExtractions as LatestExtraction[] | null) ?? []).find((candidate) => candidate[0] === kind);
+  const value = (kind === "date_of_birth" ? extraction?.[10] : extraction?.[9]) ?? null;
+  return value === "" ? null : value;
+}

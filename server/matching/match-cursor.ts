@@ -11,6 +11,7 @@
 //
 // A cursor lives an hour from its list's first page: the store keeps replaced versions an hour
 // (collectGarbage), so an older snapshot could have lost rows.
+import { UUID_PATTERN } from "@/server/db/cursor-keys.js";
 import { decodeOrganizationToken, encodeOrganizationToken, type TokenSigner } from "@/server/rpc/organization-token.js";
 import type { MatchPosition } from "./match-store-reads.js";
 
@@ -38,8 +39,7 @@ export interface MatchCursor {
   position: MatchPosition;
 }
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const TEXT = new RegExp(`^([pc])\\|(${UUID})\\|([01])\\|([ian])\\|(\\d{1,15})\\|([ab])\\|(\\d{1,9})\\|(\\d{1,9})\\|(${UUID})$`);
+const TEXT = new RegExp(`^([pc])\\|(${UUID_PATTERN})\\|([01])\\|([ian])\\|(\\d{1,15})\\|([ab])\\|(\\d{1,9})\\|(\\d{1,9})\\|(${UUID_PATTERN})$`);
 const appliedCode: Record<AppliedFilter, string> = { any: "i", applied: "a", not_applied: "n" };
 const appliedOf: Record<string, AppliedFilter> = { i: "any", a: "applied", n: "not_applied" };
 

@@ -10,7 +10,7 @@ import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { readInPages } from "@/server/db/read-in-pages.js";
 import { crewCertificates, crewProfiles, jobApplications, jobPostings, seaServiceRecords, type postingStates } from "@/server/db/schema.js";
-import type { LatestExtraction } from "@/server/db/latest-extraction.js";
+import { latestValue } from "@/server/db/latest-extraction.js";
 import type { CandidateInput, CrewCertificateInput, PostingRequirements, SeaServiceRecordInput } from "./match-input.js";
 
 export interface PostingInput {
@@ -96,15 +96,13 @@ export async function loadCandidateInputs(db: Db, organizationId: string, only?:
   const recordsOf = groupBy(records, ({ profileId, ...record }): [string, SeaServiceRecordInput] => [profileId, record]);
   const certificatesOf = groupBy(certificates, ({ profileId, ...certificate }): [string, CrewCertificateInput] => [profileId, certificate]);
   return profiles.map(({ id, identity }) => {
-    const latest = (identity as LatestExtraction[] | null) ?? [];
-    const dateOfBirth = latest.find((extraction) => extraction[0] === "date_of_birth")?.[10] ?? null;
-    const nationality = latest.find((extraction) => extraction[0] === "nationality")?.[9] ?? null;
+    const dateOfBirth = latestValue(identity, "date_of_birth");
     return {
       id,
       candidate: {
         // value_time as PostgreSQL's JSON text of a timestamptz at midnight UTC: its date part.
         dateOfBirth: dateOfBirth === null ? null : dateOfBirth.slice(0, 10),
-        nationality: nationality === null || nationality === "" ? null : nationality,
+        nationality: latestValue(identity, "nationality"),
         seaServiceRecords: recordsOf.get(id) ?? [],
         certificates: certificatesOf.get(id) ?? [],
       },

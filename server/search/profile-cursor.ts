@@ -9,6 +9,7 @@
 // domain crew-profile-search-cursor-v1 (rpc/organization-token.ts).
 import { createHash } from "node:crypto";
 import { Code, ConnectError } from "@connectrpc/connect";
+import { CURSOR_TIME_PATTERN, UUID_PATTERN } from "@/server/db/cursor-keys.js";
 import { decodeOrganizationToken, encodeOrganizationToken, type TokenSigner } from "@/server/rpc/organization-token.js";
 
 const PROFILE_CURSOR_DOMAIN = "crew-profile-search-cursor-v1";
@@ -49,10 +50,7 @@ export function scopeDigest(scope: ProfileScope): string {
   return createHash("sha256").update(canonical).digest("base64url").slice(0, 22);
 }
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const TEXT = new RegExp(
-  `^v1\\|([A-Za-z0-9_-]{22})\\|([ab])\\|([01])\\|(-?[0-9.]+(?:e[-+]?[0-9]+)?)\\|(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID})$`,
-);
+const TEXT = new RegExp(`^v1\\|([A-Za-z0-9_-]{22})\\|([ab])\\|([01])\\|(-?[0-9.]+(?:e[-+]?[0-9]+)?)\\|(${CURSOR_TIME_PATTERN})\\|(${UUID_PATTERN})$`);
 
 export function encodeProfileCursor(sign: TokenSigner, organizationId: string, scope: string, cursor: ProfileCursor): string {
   const { position } = cursor;

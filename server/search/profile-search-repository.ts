@@ -7,13 +7,12 @@
 // found), certificates checked valid on the given day against the entry's certificate_validity.
 // Without either, the profiles themselves in their (organization, created_at DESC, id) index.
 import type { Db } from "@/server/db/database.js";
-import type { LatestExtraction } from "@/server/db/latest-extraction.js";
+import { cursorTimeSql } from "@/server/db/cursor-keys.js";
+import { latestValue } from "@/server/db/latest-extraction.js";
 import type { ProfileCursor } from "./profile-cursor.js";
 import type { ProfileSource } from "./profile-document.js";
 import { preparedSql } from "@/server/db/prepared-sql.js";
 import { maxCountedMatches } from "./posting-search-repository.js";
-
-const cursorTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 // The search order and its two sides of a key (rank $6, created_at $7, id $8): "after" is later in
 // the order (rank DESC, created_at DESC, id ASC), "before" earlier.
@@ -43,7 +42,7 @@ WITH matched AS MATERIALIZED (
 ), placed AS (
   SELECT *, ($8::uuid IS NULL OR ${side[direction]} OR ($9::boolean AND id = $8::uuid)) AS on_page FROM matched
 )
-SELECT t.total, t.beyond, pg.id::text AS id, pg.rank::text AS rank, ${cursorTime("pg.created_at")} AS created_at
+SELECT t.total, t.beyond, pg.id::text AS id, pg.rank::text AS rank, ${cursorTimeSql("pg.created_at")} AS created_at
 FROM (SELECT count(*) AS total, coalesce(bool_or(NOT on_page), false) AS beyond FROM placed) t
 LEFT JOIN LATERAL (SELECT id, rank, created_at FROM placed WHERE on_page ORDER BY ${order[direction]} LIMIT $10::int) pg ON true
 ORDER BY ${order[direction].replace(/(rank|created_at|id)/g, "pg.$1")}`;
@@ -58,7 +57,7 @@ function profilesStatement(direction: Direction): string {
   const offPage = `($4::uuid IS NOT NULL AND p.created_at ${reverse}= $3::timestamptz AND (p.created_at ${reverse} $3::timestamptz OR p.id ${compare} $4::uuid OR (NOT $5::boolean AND p.id = $4::uuid)))`;
   const idSort = direction === "after" ? "ASC" : "DESC";
   return `
-SELECT t.total, t.beyond, pg.id::text AS id, '0' AS rank, ${cursorTime("pg.created_at")} AS created_at
+SELECT t.total, t.beyond, pg.id::text AS id, '0' AS rank, ${cursorTimeSql("pg.created_at")} AS created_at
 FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM crew_profiles WHERE organization_id = $1 LIMIT $2::int) c) AS total,
   EXISTS (SELECT 1 FROM crew_profiles p WHERE p.organization_id = $1 AND ${offPage}) AS beyond) t
 LEFT JOIN LATERAL (
@@ -173,12 +172,6 @@ export interface ProfileRecord extends ProfileSource {
   // The latest face image's stored path, or null.
   faceImage: string | null;
   applicationCount: number;
-}
-
-// The value of the latest identity extraction of a kind (crew_profiles.identity_extractions), or null.
-function latestValue(identity: unknown, kind: "nationality" | "face_image"): string | null {
-  const value = ((identity as LatestExtraction[] | null) ?? []).find((extraction) => extraction[0] === kind)?.[9] ?? null;
-  return value === null || value === "" ? null : value;
 }
 
 // The organization's profiles of these ids as they are now, in the order of `ids` (an id it does not

@@ -2,11 +2,12 @@
 // created_at then id) and a direction, signed for the organization like the match lists' cursors
 // (rpc/organization-token.ts, domain crew-upload-cursor-v1). An upload list only grows at its new
 // end, so a position needs no snapshot.
+import { UUID_PATTERN } from "@/server/db/cursor-keys.js";
 import { decodeOrganizationToken, encodeOrganizationToken, type TokenSigner } from "@/server/rpc/organization-token.js";
 import type { UploadPosition } from "./uploads-repository.js";
 
 export const UPLOAD_CURSOR_DOMAIN = "crew-upload-cursor-v1";
-const TEXT = /^([ab])\|(\d{1,15})\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const TEXT = new RegExp(`^([ab])\\|(\\d{1,15})\\|(${UUID_PATTERN})$`);
 
 export interface UploadCursor {
   direction: "after" | "before";
