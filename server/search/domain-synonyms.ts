@@ -1,7 +1,7 @@
 // The domain's synonyms (shared/domain ranks.json, vessel-types.json, certificates.json, and the ISO
 // 3166-1 countries): every name a rank, a vessel type, a certificate or a country goes by ("3/O",
 // "Third Officer", "3rd Mate" are the 3rd Officer; "VLCC", "Suezmax" a crude oil tanker; "GMDSS" the
-// GMDSS certificates; "Philippines", "PH", "PHL" the Philippines) stands for one key
+// GMDSS certificates; "Philippines", "PH", "PHL", "Filipino" the Philippines) stands for one key
 // ("#r:third_officer", "#v:crude_oil_tanker", "#c:coc_gmdss_goc", "#n:ph"). An entry holds the keys of
 // what it names or has; a query's words that spell a name also look for its key. So "3/O" finds
 // "3rd Officer — Bulk Carrier", and "VLCC" a posting on a crude oil tanker that never says VLCC.
@@ -11,6 +11,8 @@
 // (search-text.ts), so a query word's prefix never reaches one. Names that the data lists as
 // ambiguous ("Tanker", "Junior Officer", "Class 2") name no key.
 import { certificates } from "@/server/domain/certificates.js";
+import { OTHER_COUNTRY_NAMES } from "@/server/domain/country-names.js";
+import { DEMONYMS } from "@/server/domain/demonyms.js";
 import { ranks } from "@/server/domain/ranks.js";
 import { vesselTypeByValue, vesselTypes } from "@/server/domain/vessel-types.js";
 import certificateData from "@/server/domain/data/certificates.json" with { type: "json" };
@@ -58,6 +60,25 @@ function labelForms(label: string): string[] {
   return [label, plain, ...plain.split(" / ")];
 }
 
+// The demonyms of a country (server/domain/demonyms.ts: "Filipino", "Sri Lankan", "Papua New Guinean")
+// are names of its nationality too, read on the query side like its name (an entry holds the key, so
+// no re-indexing). Whole phrases, as every name: "sri lankan" is Sri Lanka's, "papua new guinean" Papua
+// New Guinea's and not Guinea's ("guinean" alone is). Ambiguity:
+// - a demonym two countries share ("Congolese", "Dominican", "Korean") stands for both, as any name
+//   shared by two keys does (the table lists it under each);
+// - a demonym that is also a name of a rank, vessel type or certificate, or a name the data lists as
+//   ambiguous, names no country: the domain's own word keeps its meaning. None is today (a test says
+//   so); common words ("Pole", "Finn", "English") are left out of the table itself.
+const otherDomainPhrases = new Set(
+  (["rank", "vessel", "certificate"] as const).flatMap((kind) => [
+    ...namesOf(kind).map(([name]) => words(name).join(" ")),
+    ...ambiguousOf[kind].flatMap((entry) => (entry.ambiguousSynonyms ?? []).map((synonym) => words(synonym.text).join(" "))),
+  ]),
+);
+export function demonymsOf(alpha2: string): string[] {
+  return (DEMONYMS[alpha2.toUpperCase()] ?? []).filter((demonym) => !otherDomainPhrases.has(words(demonym).join(" ")));
+}
+
 // Every (name, key) of one kind.
 function namesOf(kind: SynonymKind): [string, string][] {
   switch (kind) {
@@ -75,7 +96,10 @@ function namesOf(kind: SynonymKind): [string, string][] {
       );
     case "country":
       return [...alpha3ByAlpha2].flatMap(([alpha2, alpha3]) =>
-        [...labelForms(countryName(alpha2)), alpha2, alpha3].map((name): [string, string] => [name, countryKey(alpha2)]),
+        [...labelForms(countryName(alpha2)), ...(OTHER_COUNTRY_NAMES[alpha2] ?? []), alpha2, alpha3, ...demonymsOf(alpha2)].map((name): [string, string] => [
+          name,
+          countryKey(alpha2),
+        ]),
       );
   }
 }

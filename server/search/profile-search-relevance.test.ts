@@ -1,6 +1,6 @@
 // SearchCrewProfiles on the demo data (server/demo, seeded as its own test seeds it): a misspelt family
 // name, certificates by name and by code, a rank and a vessel type by a synonym, a nationality by its
-// country's name and code. Each answer is checked against the demo's rows themselves.
+// country's name and code, and by its demonym. Each answer is checked against the demo's rows themselves.
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@/server/db/schema.js";
@@ -141,6 +141,44 @@ describe("SearchCrewProfiles on the demo data", () => {
     // Each item says why: the country's name, marked.
     const [first] = (await page({ query: "philippines" })).items!;
     expect(first!.textMatch).toContain("<mark>Philippines</mark>");
+  });
+
+  it("finds a nationality by its demonym: alone, with a rank, misspelt by one letter", async () => {
+    const nationals = (alpha2: string) =>
+      rows(
+        `SELECT id::text AS id FROM crew_profiles WHERE organization_id = $1
+          AND EXISTS (SELECT 1 FROM json_array_elements(identity_extractions) e WHERE e->>0 = 'nationality' AND upper(e->>9) = $2)`,
+        [alpha2],
+      );
+    const filipinos = await nationals("PH");
+    expect(filipinos.size).toBeGreaterThan(0);
+    expect(await ids({ query: "filipino" })).toEqual(filipinos);
+    expect(await ids({ query: "Filipina" })).toEqual(filipinos);
+    // The item shows the country's name, marked.
+    expect((await page({ query: "filipino" })).items![0]!.textMatch).toContain("<mark>Philippines</mark>");
+
+    // A demonym and a rank: only Ukrainians, every one who holds the rank, and first one whose latest
+    // sea service is as master (the latest rank weighs more than the others).
+    const ukrainians = await nationals("UA");
+    const latestMasters = await rows(
+      `SELECT p.id::text AS id FROM crew_profiles p WHERE p.organization_id = $1 AND p.id = ANY($2::uuid[])
+        AND ARRAY['master'] <@ (SELECT r.rank_values FROM sea_service_records r WHERE r.crew_profile_id = p.id AND r.organization_id = p.organization_id
+          ORDER BY r.sign_on DESC, r.position DESC LIMIT 1)`,
+      [[...ukrainians]],
+    );
+    expect(latestMasters.size).toBeGreaterThan(0);
+    const masters = await all({ query: "ukrainian master" });
+    expect(masters.filter((item) => !ukrainians.has(item.id))).toEqual([]);
+    expect(new Set(masters.map((item) => item.id))).toEqual(await ids({ query: "master", nationalitiesIso31661: ["UA"] }));
+    expect([...latestMasters].filter((id) => !masters.some((item) => item.id === id))).toEqual([]);
+    expect(latestMasters.has(masters[0]!.id)).toBe(true);
+
+    // One typo in a word of 5+ letters: typo tolerance corrects to the domain's name words too.
+    expect(await ids({ query: "ukranian" })).toEqual(ukrainians);
+    // A demonym of two words.
+    const sriLankans = await nationals("LK");
+    expect(sriLankans.size).toBeGreaterThan(0);
+    expect(await ids({ query: "Sri Lankan" })).toEqual(sriLankans);
   });
 
   it("never answers one demo organization's profiles to the other", async () => {
