@@ -9,6 +9,8 @@ import { createPool, forgetSharedSession } from "./pool.js";
 import * as schema from "./schema.js";
 
 export type Db = NodePgDatabase<typeof schema>;
+// A transaction of one: runs statements (prepared ones too) on the connection it holds.
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

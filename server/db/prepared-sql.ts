@@ -4,15 +4,14 @@
 // query builder, and a fixed text per statement lets the embedded database plan each once (the job
 // queue's idle look uses it for the planning alone).
 import type pg from "pg";
-import type { Db } from "@/server/db/database.js";
-import { preparedQuery } from "@/server/db/prepared.js";
+import type { Db, DbTransaction } from "@/server/db/database.js";
+import { clientOf, preparedQuery } from "@/server/db/prepared.js";
 
-export function preparedSql<Row extends pg.QueryResultRow>(name: string, text: string): (db: Db, values: unknown[]) => Promise<Row[]> {
+export function preparedSql<Row extends pg.QueryResultRow>(name: string, text: string): (db: Db | DbTransaction, values: unknown[]) => Promise<Row[]> {
   const run = preparedQuery(name, (db) => ({
     prepare: (statement: string) => ({
       execute: async (values?: Record<string, unknown>) => {
-        const pool = (db as unknown as { $client: pg.Pool }).$client;
-        const result = await pool.query<Row>({ name: statement, text, values: (values?.list as unknown[]) ?? [] });
+        const result = await clientOf(db).query<Row>({ name: statement, text, values: (values?.list as unknown[]) ?? [] });
         return result.rows;
       },
     }),

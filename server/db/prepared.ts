@@ -4,8 +4,8 @@
 // embedded database an unnamed parameterised statement cost about five times the PGlite time of a
 // named one).
 import { randomBytes } from "node:crypto";
-import type pg from "pg";
-import type { Db } from "./database.js";
+import pg from "pg";
+import type { Db, DbTransaction } from "./database.js";
 import { preparedStatementScope } from "./pool.js";
 
 // Statement names are unique per process: the embedded database is one session, shared by the
@@ -24,14 +24,15 @@ const firstRuns = new WeakMap<object, Map<string, Promise<unknown>>>();
 export function preparedQuery<Q extends Executable>(
   name: string,
   build: (db: Db) => { prepare(name: string): Q },
-): (db: Db, values?: Record<string, unknown>) => ReturnType<Q["execute"]> {
+): (db: Db | DbTransaction, values?: Record<string, unknown>) => ReturnType<Q["execute"]> {
   const statement = `crew_${processTag}_${name}`;
   if (statement.length > 63) throw new Error(`statement name ${statement} is longer than PostgreSQL's 63 characters`);
-  const queries = new WeakMap<Db, Q>();
-  const run = async (db: Db, values?: Record<string, unknown>) => {
+  const queries = new WeakMap<Db | DbTransaction, Q>();
+  const run = async (db: Db | DbTransaction, values?: Record<string, unknown>) => {
     let query = queries.get(db);
-    if (!query) queries.set(db, (query = build(db).prepare(statement)));
-    const scope = preparedStatementScope((db as unknown as { $client: pg.Pool }).$client);
+    // A transaction runs the query builder's statements as the database does.
+    if (!query) queries.set(db, (query = build(db as Db).prepare(statement)));
+    const scope = statementScope(db);
     let runs = firstRuns.get(scope);
     if (!runs) firstRuns.set(scope, (runs = new Map()));
     // The first run in a scope prepares the statement; the others wait for it, so that two
@@ -51,5 +52,24 @@ export function preparedQuery<Q extends Executable>(
     runs.set(statement, settled);
     return execution;
   };
-  return run as (db: Db, values?: Record<string, unknown>) => ReturnType<Q["execute"]>;
+  return run as (db: Db | DbTransaction, values?: Record<string, unknown>) => ReturnType<Q["execute"]>;
+}
+
+// A database handle runs on its pool; a transaction (drizzle gives it no $client) on the connection it
+// holds, whose record of prepared statements is the scope: on the embedded database the same shared
+// record as every pool's (pool.ts), on PostgreSQL that connection's own. On the embedded database a
+// statement's first run outside a transaction waits for any open one, so a statement is run either
+// only inside transactions or only outside them, never both (a first run inside would wait for one
+// outside that waits for it).
+export function clientOf(db: Db | DbTransaction): pg.Pool | pg.PoolClient {
+  const handle = db as unknown as { $client?: pg.Pool; session?: { client?: pg.PoolClient } };
+  const client = handle.$client ?? handle.session?.client;
+  if (!client) throw new Error("a prepared statement needs a drizzle database or one of its transactions");
+  return client;
+}
+
+function statementScope(db: Db | DbTransaction): object {
+  const client = clientOf(db);
+  if (client instanceof pg.Pool) return preparedStatementScope(client);
+  return (client as unknown as { connection: { parsedStatements: object } }).connection.parsedStatements;
 }

@@ -6,12 +6,12 @@
 //
 // The entry also holds the posting's embedding for hybrid search (embedder.ts), made from its title and
 // summary by the service's embedder.
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { defaultEmbedder } from "./embedder-config.js";
 import type { Embedder } from "./embedder.js";
 import { postingDocument } from "./posting-document.js";
-import { postingEntries, removeEntry, textArray, writeEntry, type EntryRow } from "./search-entries.js";
+import { preparedSql } from "@/server/db/prepared-sql.js";
+import { postingEntries, removeEntry, writeEntry, type EntryRow } from "./search-entries.js";
 
 interface PostingRow extends Record<string, unknown> {
   organization_id: string;
@@ -27,6 +27,22 @@ interface PostingEntryRow extends EntryRow {
   embedding_model: string | null;
 }
 
+const readPosting = preparedSql<PostingRow>(
+  "posting_entry_source",
+  `SELECT "organization_id", "title", "summary", "short_id", "rank", "vessel_type", "search_version"
+  FROM "job_postings" WHERE "id" = $1::uuid AND "organization_id" = $2::uuid`,
+);
+
+// $1 posting, $2 organization, $3 document, $4 words, $5 version, $6 embedding, $7 its embedder.
+const upsertEntry = preparedSql(
+  "posting_entry_upsert",
+  `INSERT INTO "posting_search_entries" ("job_posting_id", "organization_id", "document", "words", "version", "embedding", "embedding_model", "removed_at", "indexed_at")
+  VALUES ($1::uuid, $2::uuid, $3::tsvector, $4::text[], $5::bigint, $6::real[], $7::text, NULL, now())
+  ON CONFLICT ("job_posting_id") DO UPDATE SET "document" = excluded."document", "words" = excluded."words",
+    "version" = excluded."version", "embedding" = excluded."embedding", "embedding_model" = excluded."embedding_model",
+    "removed_at" = NULL, "indexed_at" = excluded."indexed_at"`,
+);
+
 // The text a posting's embedding is made of: the title twice, so that what the posting is (its rank,
 // its vessel) weighs more than the rest of a long summary, as in the text ranking (title A, summary B).
 function postingEmbeddingText(posting: { title: string; summary: string }): string {
@@ -34,12 +50,9 @@ function postingEmbeddingText(posting: { title: string; summary: string }): stri
 }
 
 export async function indexPosting(db: Db, organizationId: string, postingId: string, embedder: Embedder = defaultEmbedder()): Promise<void> {
-  const read = await db.execute<PostingRow>(sql`
-    SELECT "organization_id", "title", "summary", "short_id", "rank", "vessel_type", "search_version"
-    FROM "job_postings" WHERE "id" = ${postingId} AND "organization_id" = ${organizationId}`);
-  const posting = read.rows[0];
+  const [posting] = await readPosting(db, [postingId, organizationId]);
   if (!posting) {
-    await removeEntry(db, postingEntries, organizationId, postingId, `, "embedding" = NULL, "embedding_model" = NULL`);
+    await removeEntry(db, postingEntries, organizationId, postingId);
     return;
   }
   const version = Number(posting.search_version);
@@ -62,13 +75,6 @@ export async function indexPosting(db: Db, organizationId: string, postingId: st
     vocabulary: built.vocabulary,
     // An entry another embedder embedded is rewritten.
     current: (entry) => entry.embedding_model === embedder.name,
-    upsert: (tx) =>
-      tx.execute(sql`
-        INSERT INTO "posting_search_entries" ("job_posting_id", "organization_id", "document", "words", "version", "embedding", "embedding_model", "removed_at", "indexed_at")
-        VALUES (${postingId}, ${organizationId}, ${built.document}::tsvector, ${textArray(built.vocabulary)}, ${version},
-          ${sql.param(Array.from(embedding))}::real[], ${embedder.name}, NULL, now())
-        ON CONFLICT ("job_posting_id") DO UPDATE SET "document" = excluded."document", "words" = excluded."words",
-          "version" = excluded."version", "embedding" = excluded."embedding", "embedding_model" = excluded."embedding_model",
-          "removed_at" = NULL, "indexed_at" = excluded."indexed_at"`),
+    upsert: (tx) => upsertEntry(tx, [postingId, organizationId, built.document, [...built.vocabulary], version, Array.from(embedding), embedder.name]),
   });
 }

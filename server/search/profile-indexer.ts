@@ -5,16 +5,26 @@
 // state, not the write that queued it, and writes nothing when the entry is already at its
 // search_version (search-entries.ts writes it, with the organization's vocabulary, in one short
 // transaction).
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
+import { preparedSql } from "@/server/db/prepared-sql.js";
 import { profileDocument } from "./profile-document.js";
 import { readProfiles } from "./profile-search-repository.js";
-import { profileEntries, removeEntry, textArray, writeEntry } from "./search-entries.js";
+import { profileEntries, removeEntry, writeEntry } from "./search-entries.js";
+
+// $1 profile, $2 organization, $3 document, $4 words, $5 certificate validity, $6 version.
+const upsertEntry = preparedSql(
+  "profile_entry_upsert",
+  `INSERT INTO "profile_search_entries" ("crew_profile_id", "organization_id", "document", "words", "certificate_validity", "version", "removed_at", "indexed_at")
+  VALUES ($1::uuid, $2::uuid, $3::tsvector, $4::text[], $5::jsonb, $6::bigint, NULL, now())
+  ON CONFLICT ("crew_profile_id") DO UPDATE SET "document" = excluded."document", "words" = excluded."words",
+    "certificate_validity" = excluded."certificate_validity", "version" = excluded."version",
+    "removed_at" = NULL, "indexed_at" = excluded."indexed_at"`,
+);
 
 export async function indexProfile(db: Db, organizationId: string, profileId: string): Promise<void> {
   const [profile] = await readProfiles(db, organizationId, [profileId]);
   if (!profile) {
-    await removeEntry(db, profileEntries, organizationId, profileId, `, "certificate_validity" = '{}'::jsonb`);
+    await removeEntry(db, profileEntries, organizationId, profileId);
     return;
   }
   const built = profileDocument(profile);
@@ -24,12 +34,6 @@ export async function indexProfile(db: Db, organizationId: string, profileId: st
     version: profile.searchVersion,
     vocabulary: built.vocabulary,
     upsert: (tx) =>
-      tx.execute(sql`
-        INSERT INTO "profile_search_entries" ("crew_profile_id", "organization_id", "document", "words", "certificate_validity", "version", "removed_at", "indexed_at")
-        VALUES (${profileId}, ${organizationId}, ${built.document}::tsvector, ${textArray(built.vocabulary)},
-          ${JSON.stringify(built.certificateValidity)}::jsonb, ${profile.searchVersion}, NULL, now())
-        ON CONFLICT ("crew_profile_id") DO UPDATE SET "document" = excluded."document", "words" = excluded."words",
-          "certificate_validity" = excluded."certificate_validity", "version" = excluded."version",
-          "removed_at" = NULL, "indexed_at" = excluded."indexed_at"`),
+      upsertEntry(tx, [profileId, organizationId, built.document, [...built.vocabulary], JSON.stringify(built.certificateValidity), profile.searchVersion]),
   });
 }

@@ -7,9 +7,7 @@
 // entry no longer has are given back, the new ones counted, a word's variants kept while any entry
 // has it). It first takes a share lock on the record at the version it read, so a run that read an
 // older version (one whose lease ran out while a newer run went ahead) writes nothing.
-import { sql } from "drizzle-orm";
-import type { Db } from "@/server/db/database.js";
-import type { SqlExecutor } from "@/server/jobs/enqueue.js";
+import type { Db, DbTransaction } from "@/server/db/database.js";
 import type { SynonymTable } from "./domain-synonyms.js";
 import { preparedSql } from "@/server/db/prepared-sql.js";
 import { correctionsOf, parseQuery, planQuery, typoCandidates, variantsToLookUp, type QueryPlan } from "./search-query.js";
@@ -24,6 +22,8 @@ export interface EntryKind {
   entryId: string;
   // More entry columns a writer needs to see (`, "embedding_model"`).
   entryColumns: string;
+  // What else a tombstone clears (`, "embedding" = NULL`).
+  tombstoneColumns: string;
   words: string;
   // The vocabulary's column counting the entries that have a word.
   wordCount: string;
@@ -35,6 +35,7 @@ export const postingEntries: EntryKind = {
   entries: "posting_search_entries",
   entryId: "job_posting_id",
   entryColumns: `, "embedding_model"`,
+  tombstoneColumns: `, "embedding" = NULL, "embedding_model" = NULL`,
   words: "posting_search_words",
   wordCount: "postings",
   variants: "posting_search_word_variants",
@@ -45,6 +46,7 @@ export const profileEntries: EntryKind = {
   entries: "profile_search_entries",
   entryId: "crew_profile_id",
   entryColumns: "",
+  tombstoneColumns: `, "certificate_validity" = '{}'::jsonb`,
   words: "profile_search_words",
   wordCount: "profiles",
   variants: "profile_search_word_variants",
@@ -52,9 +54,6 @@ export const profileEntries: EntryKind = {
 
 // A deleted record's tombstone is kept this long, so WaitForSearchSync can still answer for it.
 const tombstoneDays = 1;
-
-const name = (identifier: string) => sql.raw(`"${identifier}"`);
-export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 export interface EntryRow extends Record<string, unknown> {
   words: string[];
@@ -72,16 +71,16 @@ export interface EntryWrite<Entry extends EntryRow> {
   // Whether an entry already at this version needs no rewrite (postings: written by this embedder).
   current?: (entry: Entry) => boolean;
   // Inserts or updates the entry (its words, version, removed_at NULL and the rest).
-  upsert: (tx: SqlExecutor) => Promise<unknown>;
+  upsert: (tx: DbTransaction) => Promise<unknown>;
 }
 
 export async function writeEntry<Entry extends EntryRow>(db: Db, kind: EntryKind, write: EntryWrite<Entry>): Promise<void> {
+  const statements = writeStatements(kind);
   await db.transaction(async (tx) => {
-    const source = await tx.execute<{ search_version: string | number }>(sql`
-      SELECT "search_version" FROM ${name(kind.source)} WHERE "id" = ${write.id} FOR SHARE`);
+    const source = await statements.lockSource(tx, [write.id]);
     // Written or deleted since it was read: the job that write queued brings the entry up to date.
-    if (source.rows.length === 0 || Number(source.rows[0]!.search_version) !== write.version) return;
-    const entry = await lockEntry<Entry>(tx, kind, write.id);
+    if (source.length === 0 || Number(source[0]!.search_version) !== write.version) return;
+    const [entry] = (await statements.lockEntry(tx, [write.id])) as Entry[];
     if (entry && !entry.removed && Number(entry.version) === write.version && (write.current?.(entry) ?? true)) return;
     const before = new Set(entry && !entry.removed ? entry.words : []);
     const after = new Set(write.vocabulary);
@@ -97,63 +96,102 @@ export async function writeEntry<Entry extends EntryRow>(db: Db, kind: EntryKind
 }
 
 // The record is gone: its entry becomes a tombstone with no words (one is written even if the record
-// was deleted before it was ever indexed; `emptied` names the kind's other columns to clear), and the
-// organization's tombstones past their day go.
-export async function removeEntry(db: Db, kind: EntryKind, organizationId: string, id: string, emptied = ""): Promise<void> {
+// was deleted before it was ever indexed), and the organization's tombstones past their day go.
+export async function removeEntry(db: Db, kind: EntryKind, organizationId: string, id: string): Promise<void> {
+  const statements = writeStatements(kind);
   await db.transaction(async (tx) => {
-    const entry = await lockEntry(tx, kind, id);
+    const [entry] = await statements.lockEntry(tx, [id]);
     if (entry?.removed) return;
     if (entry) await countWords(tx, kind, organizationId, [], entry.words);
-    await tx.execute(sql`
-      INSERT INTO ${name(kind.entries)} (${name(kind.entryId)}, "organization_id", "document", "words", "version", "removed_at", "indexed_at")
-      VALUES (${id}, ${organizationId}, ''::tsvector, '{}', 0, now(), now())
-      ON CONFLICT (${name(kind.entryId)}) DO UPDATE SET "document" = ''::tsvector, "words" = '{}'${sql.raw(emptied)},
-        "removed_at" = now(), "indexed_at" = now()`);
-    await tx.execute(sql`
-      DELETE FROM ${name(kind.entries)}
-      WHERE "organization_id" = ${organizationId} AND "removed_at" IS NOT NULL
-        AND "removed_at" < now() - make_interval(days => ${tombstoneDays})`);
+    await statements.tombstone(tx, [id, organizationId]);
+    await statements.dropOldTombstones(tx, [organizationId, tombstoneDays]);
   });
 }
 
-async function lockEntry<Entry extends EntryRow>(tx: SqlExecutor, kind: EntryKind, id: string): Promise<Entry | undefined> {
-  const result = await tx.execute<Entry>(sql`
-    SELECT "words", "version", "removed_at" IS NOT NULL AS "removed"${sql.raw(kind.entryColumns)} FROM ${name(kind.entries)}
-    WHERE ${name(kind.entryId)} = ${id} FOR UPDATE`);
-  return result.rows[0] as Entry | undefined;
+// The statements of an entry's write, prepared once per session (a kind's tables are in their text)
+// and run only inside the write's transaction (db/prepared.ts says why that matters): on the embedded
+// database that transaction holds the only session, and planning each statement on every call made
+// it longer.
+type Statement<Row extends Record<string, unknown>> = (db: Db | DbTransaction, values: unknown[]) => Promise<Row[]>;
+interface WriteStatements {
+  lockSource: Statement<{ search_version: string | number }>;
+  lockEntry: Statement<EntryRow>;
+  addWords: Statement<{ word: string; count: number }>;
+  addVariants: Statement<Record<string, never>>;
+  removeWords: Statement<{ word: string; count: number }>;
+  deleteWords: Statement<Record<string, never>>;
+  deleteVariants: Statement<Record<string, never>>;
+  tombstone: Statement<Record<string, never>>;
+  dropOldTombstones: Statement<Record<string, never>>;
+}
+
+const writeStatementsOfKind = new Map<EntryKind, WriteStatements>();
+function writeStatements(kind: EntryKind): WriteStatements {
+  let statements = writeStatementsOfKind.get(kind);
+  if (statements) return statements;
+  const { source, entries, entryId, words, wordCount, variants } = kind;
+  const named = <Row extends Record<string, unknown>>(what: string, text: string) => preparedSql<Row>(`${entries}_${what}`, text);
+  statements = {
+    lockSource: named("lock_source", `SELECT "search_version" FROM "${source}" WHERE "id" = $1::uuid FOR SHARE`),
+    lockEntry: named(
+      "lock_entry",
+      `SELECT "words", "version", "removed_at" IS NOT NULL AS "removed"${kind.entryColumns} FROM "${entries}" WHERE "${entryId}" = $1::uuid FOR UPDATE`,
+    ),
+    addWords: named(
+      "add_words",
+      `INSERT INTO "${words}" ("organization_id", "word", "${wordCount}")
+      SELECT $1::uuid, "word", 1 FROM unnest($2::text[]) AS "word"
+      ON CONFLICT ("organization_id", "word") DO UPDATE SET "${wordCount}" = "${words}"."${wordCount}" + 1
+      RETURNING "word", "${wordCount}" AS "count"`,
+    ),
+    addVariants: named(
+      "add_variants",
+      `INSERT INTO "${variants}" ("organization_id", "variant", "word")
+      SELECT $1::uuid, "variant", "word" FROM unnest($2::text[], $3::text[]) AS "v"("variant", "word")
+      ON CONFLICT DO NOTHING`,
+    ),
+    removeWords: named(
+      "remove_words",
+      `UPDATE "${words}" SET "${wordCount}" = "${wordCount}" - 1
+      WHERE "organization_id" = $1::uuid AND "word" = ANY($2::text[])
+      RETURNING "word", "${wordCount}" AS "count"`,
+    ),
+    deleteWords: named("delete_words", `DELETE FROM "${words}" WHERE "organization_id" = $1::uuid AND "word" = ANY($2::text[]) AND "${wordCount}" <= 0`),
+    deleteVariants: named("delete_variants", `DELETE FROM "${variants}" WHERE "organization_id" = $1::uuid AND "word" = ANY($2::text[])`),
+    tombstone: named(
+      "tombstone",
+      `INSERT INTO "${entries}" ("${entryId}", "organization_id", "document", "words", "version", "removed_at", "indexed_at")
+      VALUES ($1::uuid, $2::uuid, ''::tsvector, '{}', 0, now(), now())
+      ON CONFLICT ("${entryId}") DO UPDATE SET "document" = ''::tsvector, "words" = '{}'${kind.tombstoneColumns},
+        "removed_at" = now(), "indexed_at" = now()`,
+    ),
+    dropOldTombstones: named(
+      "drop_tombstones",
+      `DELETE FROM "${entries}"
+      WHERE "organization_id" = $1::uuid AND "removed_at" IS NOT NULL AND "removed_at" < now() - make_interval(days => $2::int)`,
+    ),
+  };
+  writeStatementsOfKind.set(kind, statements);
+  return statements;
 }
 
 // The vocabulary's counts: +1 for each added word (a new word gets its variants), -1 for each removed
 // one (a word no entry has any more loses its variants).
-async function countWords(tx: SqlExecutor, kind: EntryKind, organizationId: string, added: readonly string[], removed: readonly string[]) {
+async function countWords(tx: DbTransaction, kind: EntryKind, organizationId: string, added: readonly string[], removed: readonly string[]) {
+  const statements = writeStatements(kind);
   if (added.length > 0) {
-    const counted = await tx.execute<{ word: string; count: number }>(sql`
-      INSERT INTO ${name(kind.words)} ("organization_id", "word", ${name(kind.wordCount)})
-      SELECT ${organizationId}, "word", 1 FROM unnest(${textArray(added)}) AS "word"
-      ON CONFLICT ("organization_id", "word") DO UPDATE SET ${name(kind.wordCount)} = ${name(kind.words)}.${name(kind.wordCount)} + 1
-      RETURNING "word", ${name(kind.wordCount)} AS "count"`);
-    const fresh = counted.rows.filter((row) => Number(row.count) === 1).map((row) => row.word);
+    const counted = await statements.addWords(tx, [organizationId, [...added]]);
+    const fresh = counted.filter((row) => Number(row.count) === 1).map((row) => row.word);
     const pairs = fresh.flatMap((word) => deletionVariants(word).map((variant) => [variant, word] as const));
-    if (pairs.length > 0) {
-      await tx.execute(sql`
-        INSERT INTO ${name(kind.variants)} ("organization_id", "variant", "word")
-        SELECT ${organizationId}, "variant", "word"
-        FROM unnest(${textArray(pairs.map(([variant]) => variant))}, ${textArray(pairs.map(([, word]) => word))}) AS "v"("variant", "word")
-        ON CONFLICT DO NOTHING`);
-    }
+    if (pairs.length > 0) await statements.addVariants(tx, [organizationId, pairs.map(([variant]) => variant), pairs.map(([, word]) => word)]);
   }
   if (removed.length > 0) {
     // Two statements: one statement cannot update a row and then delete it.
-    const counted = await tx.execute<{ word: string; count: number }>(sql`
-      UPDATE ${name(kind.words)} SET ${name(kind.wordCount)} = ${name(kind.wordCount)} - 1
-      WHERE "organization_id" = ${organizationId} AND "word" = ANY(${textArray(removed)})
-      RETURNING "word", ${name(kind.wordCount)} AS "count"`);
-    const gone = counted.rows.filter((row) => Number(row.count) <= 0).map((row) => row.word);
+    const counted = await statements.removeWords(tx, [organizationId, [...removed]]);
+    const gone = counted.filter((row) => Number(row.count) <= 0).map((row) => row.word);
     if (gone.length > 0) {
-      await tx.execute(sql`
-        DELETE FROM ${name(kind.words)} WHERE "organization_id" = ${organizationId} AND "word" = ANY(${textArray(gone)}) AND ${name(kind.wordCount)} <= 0`);
-      await tx.execute(sql`
-        DELETE FROM ${name(kind.variants)} WHERE "organization_id" = ${organizationId} AND "word" = ANY(${textArray(gone)})`);
+      await statements.deleteWords(tx, [organizationId, gone]);
+      await statements.deleteVariants(tx, [organizationId, gone]);
     }
   }
 }
