@@ -11,13 +11,16 @@ import { profileDocument } from "./profile-document.js";
 import { readProfiles } from "./profile-search-repository.js";
 import { profileEntries, removeEntry, writeEntry } from "./search-entries.js";
 
-// $1 profile, $2 organization, $3 document, $4 words, $5 certificate validity, $6 version.
+// $1 profile, $2 organization, $3 document, $4 words, $5 certificate validity, $6 version. The
+// profile's created_at (the search order's tie-break, migration 0024) is read in place, to the
+// microsecond the cursors carry.
 const upsertEntry = preparedSql(
   "profile_entry_upsert",
-  `INSERT INTO "profile_search_entries" ("crew_profile_id", "organization_id", "document", "words", "certificate_validity", "version", "removed_at", "indexed_at")
-  VALUES ($1::uuid, $2::uuid, $3::tsvector, $4::text[], $5::jsonb, $6::bigint, NULL, now())
+  `INSERT INTO "profile_search_entries" ("crew_profile_id", "organization_id", "document", "words", "certificate_validity", "version", "created_at", "removed_at", "indexed_at")
+  VALUES ($1::uuid, $2::uuid, $3::tsvector, $4::text[], $5::jsonb, $6::bigint,
+    (SELECT "created_at" FROM "crew_profiles" WHERE "id" = $1::uuid), NULL, now())
   ON CONFLICT ("crew_profile_id") DO UPDATE SET "document" = excluded."document", "words" = excluded."words",
-    "certificate_validity" = excluded."certificate_validity", "version" = excluded."version",
+    "certificate_validity" = excluded."certificate_validity", "version" = excluded."version", "created_at" = excluded."created_at",
     "removed_at" = NULL, "indexed_at" = excluded."indexed_at"`,
 );
 
