@@ -23,7 +23,7 @@ export function PeopleFiltersBar({ search, onChange }: Props) {
       <SearchBox
         id="people-query"
         query={search.query}
-        placeholder="Name, email, rank, vessel type, certificate…"
+        placeholder="Name, rank, vessel, certificate, nationality…"
         onSearch={(query) => onChange(withSearch(search, { query }))}
       />
       <FilterSelect
