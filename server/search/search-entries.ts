@@ -75,7 +75,7 @@ export interface EntryWrite<Entry extends EntryRow> {
 }
 
 export async function writeEntry<Entry extends EntryRow>(db: Db, kind: EntryKind, write: EntryWrite<Entry>): Promise<void> {
-  const statements = writeStatements(kind);
+  const statements = statementsOf(kind);
   await db.transaction(async (tx) => {
     const source = await statements.lockSource(tx, [write.id]);
     // Written or deleted since it was read: the job that write queued brings the entry up to date.
@@ -98,7 +98,7 @@ export async function writeEntry<Entry extends EntryRow>(db: Db, kind: EntryKind
 // The record is gone: its entry becomes a tombstone with no words (one is written even if the record
 // was deleted before it was ever indexed), and the organization's tombstones past their day go.
 export async function removeEntry(db: Db, kind: EntryKind, organizationId: string, id: string): Promise<void> {
-  const statements = writeStatements(kind);
+  const statements = statementsOf(kind);
   await db.transaction(async (tx) => {
     const [entry] = await statements.lockEntry(tx, [id]);
     if (entry?.removed) return;
@@ -108,12 +108,12 @@ export async function removeEntry(db: Db, kind: EntryKind, organizationId: strin
   });
 }
 
-// The statements of an entry's write, prepared once per session (a kind's tables are in their text)
-// and run only inside the write's transaction (db/prepared.ts says why that matters): on the embedded
-// database that transaction holds the only session, and planning each statement on every call made
-// it longer.
+// Each kind's statements, prepared once per session (a kind's tables are in their text). The write's
+// run only inside its transaction (db/prepared.ts says why that matters): on the embedded database that
+// transaction holds the only session, and planning each statement on every call made it longer. The
+// last two are reads, outside any transaction.
 type Statement<Row extends Record<string, unknown>> = (db: Db | DbTransaction, values: unknown[]) => Promise<Row[]>;
-interface WriteStatements {
+interface KindStatements {
   lockSource: Statement<{ search_version: string | number }>;
   lockEntry: Statement<EntryRow>;
   addWords: Statement<{ word: string; count: number }>;
@@ -123,11 +123,17 @@ interface WriteStatements {
   deleteVariants: Statement<Record<string, never>>;
   tombstone: Statement<Record<string, never>>;
   dropOldTombstones: Statement<Record<string, never>>;
+  // Of some (organization, id) pairs, those whose entry is not the record as last saved. A record is
+  // synced when its entry was built from its current search_version; a deleted one when its entry is
+  // a tombstone (kept a day). Anything else, an id the organization never had included, is pending.
+  pending: Statement<{ organization_id: string; id: string }>;
+  // The organization's vocabulary words that share one of some deletion variants.
+  variants: Statement<{ word: string }>;
 }
 
-const writeStatementsOfKind = new Map<EntryKind, WriteStatements>();
-function writeStatements(kind: EntryKind): WriteStatements {
-  let statements = writeStatementsOfKind.get(kind);
+const statementsOfKind = new Map<EntryKind, KindStatements>();
+function statementsOf(kind: EntryKind): KindStatements {
+  let statements = statementsOfKind.get(kind);
   if (statements) return statements;
   const { source, entries, entryId, words, wordCount, variants } = kind;
   const named = <Row extends Record<string, unknown>>(what: string, text: string) => preparedSql<Row>(`${entries}_${what}`, text);
@@ -170,15 +176,23 @@ function writeStatements(kind: EntryKind): WriteStatements {
       `DELETE FROM "${entries}"
       WHERE "organization_id" = $1::uuid AND "removed_at" IS NOT NULL AND "removed_at" < now() - make_interval(days => $2::int)`,
     ),
+    pending: named(
+      "pending",
+      `SELECT i.org::text AS organization_id, i.id::text AS id FROM unnest($1::uuid[], $2::uuid[]) AS i(org, id)
+      LEFT JOIN "${source}" r ON r.id = i.id AND r.organization_id = i.org
+      LEFT JOIN "${entries}" e ON e."${entryId}" = i.id AND e.organization_id = i.org
+      WHERE (CASE WHEN r.id IS NOT NULL THEN e.removed_at IS NULL AND e.version = r.search_version ELSE e.removed_at IS NOT NULL END) IS NOT TRUE`,
+    ),
+    variants: named("variants", `SELECT DISTINCT word FROM "${variants}" WHERE organization_id = $1 AND variant = ANY($2::text[])`),
   };
-  writeStatementsOfKind.set(kind, statements);
+  statementsOfKind.set(kind, statements);
   return statements;
 }
 
 // The vocabulary's counts: +1 for each added word (a new word gets its variants), -1 for each removed
 // one (a word no entry has any more loses its variants).
 async function countWords(tx: DbTransaction, kind: EntryKind, organizationId: string, added: readonly string[], removed: readonly string[]) {
-  const statements = writeStatements(kind);
+  const statements = statementsOf(kind);
   if (added.length > 0) {
     const counted = await statements.addWords(tx, [organizationId, [...added]]);
     const fresh = counted.filter((row) => Number(row.count) === 1).map((row) => row.word);
@@ -196,38 +210,9 @@ async function countWords(tx: DbTransaction, kind: EntryKind, organizationId: st
   }
 }
 
-// Each kind's "pending" statement: of some (organization, id) pairs, those whose entry is not the
-// record as last saved. A record is synced when its entry was built from its current search_version;
-// a deleted one when its entry is a tombstone (kept a day). Anything else, an id the organization never
-// had included, is pending.
-const pendingStatements = new Map<EntryKind, (db: Db, values: unknown[]) => Promise<{ organization_id: string; id: string }[]>>();
+// Each kind's "pending" statement (WaitForSearchSync).
 export function pendingStatement(kind: EntryKind) {
-  let statement = pendingStatements.get(kind);
-  if (!statement) {
-    statement = preparedSql<{ organization_id: string; id: string }>(
-      `${kind.entries}_pending`,
-      `SELECT i.org::text AS organization_id, i.id::text AS id FROM unnest($1::uuid[], $2::uuid[]) AS i(org, id)
-      LEFT JOIN "${kind.source}" r ON r.id = i.id AND r.organization_id = i.org
-      LEFT JOIN "${kind.entries}" e ON e."${kind.entryId}" = i.id AND e.organization_id = i.org
-      WHERE (CASE WHEN r.id IS NOT NULL THEN e.removed_at IS NULL AND e.version = r.search_version ELSE e.removed_at IS NOT NULL END) IS NOT TRUE`,
-    );
-    pendingStatements.set(kind, statement);
-  }
-  return statement;
-}
-
-// Each kind's lookup of the organization's vocabulary words that share one of some deletion variants.
-const variantLookups = new Map<EntryKind, (db: Db, values: unknown[]) => Promise<{ word: string }[]>>();
-function variantLookup(kind: EntryKind) {
-  let lookup = variantLookups.get(kind);
-  if (!lookup) {
-    lookup = preparedSql<{ word: string }>(
-      `${kind.entries}_variants`,
-      `SELECT DISTINCT word FROM "${kind.variants}" WHERE organization_id = $1 AND variant = ANY($2::text[])`,
-    );
-    variantLookups.set(kind, lookup);
-  }
-  return lookup;
+  return statementsOf(kind).pending;
 }
 
 // A query as the kind's index answers it: its words corrected to the organization's vocabulary and
@@ -237,6 +222,8 @@ export async function planText(db: Db, kind: EntryKind, synonyms: SynonymTable, 
   const candidates = typoCandidates(parsed);
   const variants = variantsToLookUp(candidates);
   const vocabulary =
-    variants.length === 0 ? [] : [...(await variantLookup(kind)(db, [organizationId, variants])).map((row) => row.word), ...synonyms.wordsNear(candidates)];
+    variants.length === 0
+      ? []
+      : [...(await statementsOf(kind).variants(db, [organizationId, variants])).map((row) => row.word), ...synonyms.wordsNear(candidates)];
   return planQuery(parsed, correctionsOf(candidates, vocabulary), synonyms);
 }
