@@ -810,8 +810,8 @@ export const postingSearchEntries = pgTable(
   {
     jobPostingId: uuid("job_posting_id").primaryKey(),
     organizationId: orgId(),
-    // Title (weight A), summary (B), reference and domain keys (A or C), and the organization's key
-    // (search/posting-document.ts).
+    // Title (weight A), summary (B), reference and domain keys (A or C), every lexeme scoped to the
+    // organization (search/posting-document.ts, search-document.ts).
     document: tsvector("document").notNull(),
     // The distinct words the entry adds to the organization's vocabulary (posting_search_words).
     words: text("words")

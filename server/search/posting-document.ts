@@ -1,11 +1,11 @@
 // A posting's search entry (search-document.ts builds it).
 //
 // Weights: the title and the domain keys it names are A, the summary B, the reference (short id) and
-// the keys of the posting's rank and vessel type that the title does not name C, the organization's
-// key D (searches AND it in, so the full-text index itself narrows to one organization; it is left
-// out of the ranking). Fields are kept apart by a gap in positions, so a phrase never spans two.
+// the keys of the posting's rank and vessel type that the title does not name C; every lexeme scoped
+// to the organization (search-document.ts). Fields are kept apart by a gap in positions, so a phrase
+// never spans two.
 import { keysOfPosting, parentKeys, postingSynonyms } from "./domain-synonyms.js";
-import { DocumentBuilder, organizationKey, type SearchDocument } from "./search-document.js";
+import { DocumentBuilder, lexemeScope, type SearchDocument } from "./search-document.js";
 import { words } from "./search-text.js";
 
 export interface PostingSource {
@@ -18,7 +18,7 @@ export interface PostingSource {
 }
 
 export function postingDocument(posting: PostingSource): SearchDocument {
-  const builder = new DocumentBuilder();
+  const builder = new DocumentBuilder(lexemeScope(posting.organizationId));
   const title = words(posting.title);
   const titleStart = builder.addField(title, "A");
   builder.addField(words(posting.summary), "B");
@@ -33,6 +33,5 @@ export function postingDocument(posting: PostingSource): SearchDocument {
   }
   const end = builder.end;
   for (const key of keysOfPosting(posting.rank, posting.vesselType)) if (!titleKeys.has(key)) builder.add(key, "C", end);
-  builder.add(organizationKey(posting.organizationId), "D", end);
   return builder.build();
 }

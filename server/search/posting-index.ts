@@ -9,7 +9,6 @@ import type { JobPostingFilter } from "./job-posting-filter.js";
 import type { PostingOrder } from "./posting-order.js";
 import { postingSynonyms } from "./domain-synonyms.js";
 import { findMatchingPostings, pendingRecords, type RecordRef } from "./posting-search-repository.js";
-import { organizationKey } from "./search-document.js";
 import { planText, postingEntries } from "./search-entries.js";
 import type { MatchTerms } from "./search-query.js";
 import { textMatch } from "./text-match.js";
@@ -57,10 +56,7 @@ export function createPostingIndex(db: Db, options: PostingIndexOptions = {}): P
     async search(filter, page, order = { by: "search" }) {
       const plan = await planText(db, postingEntries, postingSynonyms, filter.organizationId, filter.query);
       if (plan.nothing) return { ids: [], total: 0, textMatch: () => "", vectorDistance: () => 0 };
-      const text =
-        plan.tsquery === null
-          ? null
-          : { tsquery: plan.tsquery, organizationKey: `'${organizationKey(filter.organizationId)}'`, hybrid: await hybridOf(filter) };
+      const text = plan.tsquery === null ? null : { tsquery: plan.tsquery, hybrid: await hybridOf(filter) };
       const found = await findMatchingPostings(db, filter, text, order, page);
       const terms = plan.tsquery === null ? noTerms : plan.terms;
       const distances = new Map(found.distances?.map((distance, i) => [found.ids[i]!, distance]));

@@ -14,9 +14,9 @@ import { pendingStatement, postingEntries, profileEntries, type EntryKind } from
 export const maxCountedMatches = 10_000;
 
 // One text for every statement, so the filters and orders cannot drift apart between them. The text
-// statements add the entry join, the match and the rank as $23 (the query) and $24 (the organization's
-// key: the full-text index narrows to one organization by itself); the hybrid ones the query's
-// embedding as $25 and its embedder's name as $26 (posting-vectors.ts).
+// statements add the entry join, the match and the rank as $23 (the query, its lexemes scoped to the
+// organization: search-document.ts); the hybrid ones the query's embedding as $24 and its embedder's
+// name as $25 (posting-vectors.ts).
 //
 // Hybrid: reciprocal rank fusion of two rankings of the same matches, by text relevance and by vector
 // distance, each tie-broken as search order is; score = 1/(k + text position) + 1/(k + vector
@@ -36,7 +36,7 @@ WITH matched AS (
     ${hybrid ? distanceSql(hybrid) : "0::float8"} AS distance
   FROM ${mode.text ? "posting_search_entries s JOIN job_postings p ON p.id = s.job_posting_id" : "job_postings p"}
   WHERE p.organization_id = $1
-    ${mode.text ? "AND s.organization_id = $1 AND s.removed_at IS NULL AND s.document @@ ($23::tsquery && $24::tsquery)" : ""}
+    ${mode.text ? "AND s.organization_id = $1 AND s.removed_at IS NULL AND s.document @@ $23::tsquery" : ""}
     AND ($2::text[] IS NULL OR p.state = ANY($2::text[]))
     AND ($3::uuid[] IS NULL OR p.pipeline_id = ANY($3::uuid[]))
     AND ($4::uuid IS NULL OR p.career_site_id = $4::uuid)
@@ -83,7 +83,6 @@ export interface SearchPage {
 
 export interface TextMatchInput {
   tsquery: string;
-  organizationKey: string;
   // Hybrid search: the query's embedding, its embedder and how this database computes distances.
   hybrid: { embedding: Float32Array; embedder: string; path: VectorPath } | null;
 }
@@ -115,8 +114,8 @@ export async function findMatchingPostings(
   const rows = !text
     ? await searchByFilters(db, values)
     : text.hybrid
-      ? await searchHybrid[text.hybrid.path](db, [...values, text.tsquery, text.organizationKey, Array.from(text.hybrid.embedding), text.hybrid.embedder])
-      : await searchByText(db, [...values, text.tsquery, text.organizationKey]);
+      ? await searchHybrid[text.hybrid.path](db, [...values, text.tsquery, Array.from(text.hybrid.embedding), text.hybrid.embedder])
+      : await searchByText(db, [...values, text.tsquery]);
   // Past the last page there is no row to carry the count: count once more, from the first row.
   if (rows.length === 0 && page.offset > 0) {
     const first = await findMatchingPostings(db, filter, text, order, { offset: 0, limit: 1 });

@@ -36,14 +36,14 @@ export function useVectorPath(db: Db, path: VectorPath): void {
   paths.set(db, Promise.resolve(path));
 }
 
-// The cosine distance of the entry `s` to the query embedding $25 (real[]), for the one embedder
-// named by $26; 1 ("nothing in common") for an embedding of another embedder or without direction
+// The cosine distance of the entry `s` to the query embedding $24 (real[]), for the one embedder
+// named by $25; 1 ("nothing in common") for an embedding of another embedder or without direction
 // (pgvector answers NaN there, the SQL below divides by NULL).
 export function distanceSql(path: VectorPath): string {
   const distance =
     path === "pgvector"
-      ? "s.embedding <=> $25::real[]::vector"
+      ? "s.embedding <=> $24::real[]::vector"
       : `(SELECT 1 - sum(a::float8 * b) / nullif(sqrt(sum(a::float8 * a) * sum(b::float8 * b)), 0)
-          FROM unnest(s.embedding::real[], $25::real[]) AS v(a, b))`;
-  return `coalesce(CASE WHEN s.embedding_model = $26::text THEN nullif(${distance}, 'NaN') END, 1)::float8`;
+          FROM unnest(s.embedding::real[], $24::real[]) AS v(a, b))`;
+  return `coalesce(CASE WHEN s.embedding_model = $25::text THEN nullif(${distance}, 'NaN') END, 1)::float8`;
 }

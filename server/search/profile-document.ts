@@ -3,17 +3,18 @@
 // What it holds: the name (A); the ranks of the latest sea-service record (B) and the other ranks held
 // (C), each by its label and its key; every vessel type sailed (C), its key and a sub-type's generic
 // type's key too (a Capesize is a bulk carrier); every certificate on record (C), by its label and
-// code, and its key; the nationality (C), by its country's name and its key; the email (D); the
-// organization's key (D). The keys are what the filters ask for (#r: any rank held, #v: any vessel
-// type sailed, #n: the nationality, #c: a certificate on record) and what a query's domain names stand
-// for (domain-synonyms.ts), so one GIN lookup answers the text and the filters together. Whether a
+// code, and its key; the nationality (C), by its country's name and its key; the email (D); every
+// lexeme scoped to the organization (search-document.ts). The keys are what the filters ask for (#r:
+// any rank held, #v: any vessel type sailed, #n: the nationality, #c: a certificate on record) and
+// what a query's domain names stand for (domain-synonyms.ts), so one GIN lookup answers the text and
+// the filters together. Whether a
 // certificate is valid today changes with the date and no write: the entry keeps each certificate's
 // last valid day beside the document (certificateValidity), and the query checks it.
 import { certificateByValue } from "@/server/domain/certificates.js";
 import { rankByValue } from "@/server/domain/ranks.js";
 import { vesselTypeByValue } from "@/server/domain/vessel-types.js";
 import { certificateKey, countryKey, countryName, keysOfVesselType, rankKey } from "./domain-synonyms.js";
-import { DocumentBuilder, organizationKey, type SearchDocument, type Weight } from "./search-document.js";
+import { DocumentBuilder, lexemeScope, type SearchDocument, type Weight } from "./search-document.js";
 import { words } from "./search-text.js";
 
 export interface ProfileSource {
@@ -76,14 +77,13 @@ export function profileLabels(profile: ProfileSource): ProfileLabel[] {
 }
 
 export function profileDocument(profile: ProfileSource): ProfileDocument {
-  const builder = new DocumentBuilder();
+  const builder = new DocumentBuilder(lexemeScope(profile.organizationId));
   builder.addField(words(fullName(profile)), "A");
   for (const label of profileLabels(profile)) {
     const start = builder.addField(words(label.text), label.weight);
     for (const key of label.keys) builder.add(key, label.weight, start);
   }
   builder.addField(words(profile.primaryEmail), "D");
-  builder.add(organizationKey(profile.organizationId), "D", builder.end);
 
   const certificateValidity: Record<string, string | null> = {};
   for (const held of profile.certificates) {

@@ -3,7 +3,7 @@
 // of the page; and the profiles themselves as the index and the items read them.
 //
 // With a query or a filter the entries answer alone (profile_search_entries, one GIN lookup for the
-// text, the filters' keys and the organization's key; the order's created_at is the entry's own,
+// text and the filters' keys, scoped to the organization; the order's created_at is the entry's own,
 // migration 0024), certificates checked valid on the given day against the entry's
 // certificate_validity. A profile deleted a moment ago keeps its entry until its index job makes it a
 // tombstone; the page's items are read live (readProfiles), so it is never shown.
@@ -27,7 +27,7 @@ const side = {
 type Direction = keyof typeof order;
 type EntryMode = "text" | "filters";
 
-// $1 organization, $2 the match (text, filters and organization key, one tsquery), $3 certificates
+// $1 organization, $2 the match (text and filters, one tsquery), $3 certificates
 // that must be valid (or null), $4 the day they must be valid on, $5 the count's cap, $6-$8 the key
 // (null: from the start), $9 the key's own item is on the page, $10 the page's rows, $11 the text
 // query the rank is computed over (text mode).
@@ -89,7 +89,7 @@ const statements = {
 
 export interface ProfileMatch {
   organizationId: string;
-  // The tsquery every entry must match (text, filters, organization key), or null: every profile.
+  // The tsquery every entry must match (text and filters, scoped), or null: every profile.
   match: string | null;
   // The text query alone, for the rank; null without a query.
   rankQuery: string | null;

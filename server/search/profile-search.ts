@@ -7,7 +7,7 @@ import { certificateKey, countryKey, profileSynonyms, rankKey, vesselKey } from 
 import type { ProfileCursor } from "./profile-cursor.js";
 import { fullName, profileLabels, type ProfileSource } from "./profile-document.js";
 import { findMatchingProfiles, type ProfilePage } from "./profile-search-repository.js";
-import { organizationKey, quoteLexeme } from "./search-document.js";
+import { lexemeScope, scopedLexeme } from "./search-document.js";
 import { planText, profileEntries } from "./search-entries.js";
 import type { MatchTerms } from "./search-query.js";
 import { markedText } from "./text-match.js";
@@ -33,11 +33,11 @@ export interface ProfileHits extends ProfilePage {
   textMatch(profile: ProfileSource): string;
 }
 
-// A filter's keys: any of them (a sub-type's entry holds its generic type's key, so asking for the
-// generic type finds it).
-const anyOf = (keys: readonly string[]) => (keys.length === 1 ? quoteLexeme(keys[0]!) : `(${keys.map(quoteLexeme).join(" | ")})`);
-
+// The filters' keys, scoped to the organization: any of a filter's keys (a sub-type's entry holds its
+// generic type's key, so asking for the generic type finds it), every certificate.
 function filterQuery(filter: ProfileFilter): string[] {
+  const quoteLexeme = (key: string) => scopedLexeme(lexemeScope(filter.organizationId), key);
+  const anyOf = (keys: readonly string[]) => (keys.length === 1 ? quoteLexeme(keys[0]!) : `(${keys.map(quoteLexeme).join(" | ")})`);
   const parts: string[] = [];
   if (filter.ranks.length > 0) parts.push(anyOf(filter.ranks.map(rankKey)));
   if (filter.vesselTypes.length > 0) parts.push(anyOf(filter.vesselTypes.map((value) => vesselKey(value))));
@@ -51,7 +51,7 @@ export async function searchProfiles(db: Db, filter: ProfileFilter, cursor: Prof
   if (plan.nothing) return { positions: [], total: 0, more: false, beyond: false, textMatch: () => "" };
   const filters = filterQuery(filter);
   const text = plan.tsquery === null ? [] : [`(${plan.tsquery})`];
-  const match = text.length === 0 && filters.length === 0 ? null : [...text, ...filters, quoteLexeme(organizationKey(filter.organizationId))].join(" & ");
+  const match = text.length === 0 && filters.length === 0 ? null : [...text, ...filters].join(" & ");
   const page = await findMatchingProfiles(
     db,
     { organizationId: filter.organizationId, match, rankQuery: plan.tsquery, validCertificates: [...new Set(filter.certificates)], today: filter.today },

@@ -18,7 +18,7 @@ import {
   createSeaService,
 } from "@/server/test-support/fixtures.js";
 import { newId, rpc, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
-import { indexedForSetUp, profilesSynced, startSearchIndexer } from "./search-test-support.js";
+import { idInScopeOf, indexedForSetUp, profilesSynced, startSearchIndexer } from "./search-test-support.js";
 
 const path = "dashboard.v1.DashboardService/SearchCrewProfiles";
 
@@ -159,7 +159,8 @@ describe("SearchCrewProfiles", () => {
     const org = await createOrganization(server.db);
     orgId = org.id;
     key = await server.createKey(org.id);
-    const other = await createOrganization(server.db);
+    // Its lexemes share this organization's scope: only the organization id tells their entries apart.
+    const other = await createOrganization(server.db, { id: idInScopeOf(org.id) });
     otherKey = await server.createKey(other.id);
     const start = Date.UTC(2026, 0, 1);
     for (const [i, name] of (Object.keys(people) as Name[]).entries()) {
@@ -341,7 +342,7 @@ describe("SearchCrewProfiles", () => {
     expect((await search({ query: " pager ", pageSize: 2, paging: { afterCursor: next } })).items).toHaveLength(2);
   });
 
-  it("shows an organization its own profiles only, and refuses another organization's cursor", async () => {
+  it("shows an organization its own profiles only, even one whose lexemes share its scope, and refuses another organization's cursor", async () => {
     const mine = await search({ query: "maria santos" });
     expect(mine.items!.map((item) => item.id)).toEqual([ids.santos]);
     const theirs = await search({ query: "maria santos" }, otherKey);

@@ -10,6 +10,7 @@
 import type { Db, DbTransaction } from "@/server/db/database.js";
 import type { SynonymTable } from "./domain-synonyms.js";
 import { preparedSql } from "@/server/db/prepared-sql.js";
+import { lexemeScope } from "./search-document.js";
 import { correctionsOf, parseQuery, planQuery, typoCandidates, variantsToLookUp, type QueryPlan } from "./search-query.js";
 import { deletionVariants } from "./typo-variants.js";
 
@@ -225,5 +226,5 @@ export async function planText(db: Db, kind: EntryKind, synonyms: SynonymTable, 
     variants.length === 0
       ? []
       : [...(await statementsOf(kind).variants(db, [organizationId, variants])).map((row) => row.word), ...synonyms.wordsNear(candidates)];
-  return planQuery(parsed, correctionsOf(candidates, vocabulary), synonyms);
+  return planQuery(parsed, correctionsOf(candidates, vocabulary), synonyms, lexemeScope(organizationId));
 }

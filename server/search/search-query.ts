@@ -7,8 +7,9 @@
 // - words (or their corrections) that spell a rank or vessel type also find its key
 //   (domain-synonyms.ts): "3/O", "third officer" and "thrid officer" find "3rd Officer";
 // - "double quotes" make a phrase: those words, whole, next to each other in one field.
+// Its lexemes are scoped to the organization, as the documents' are (search-document.ts).
 import type { SynonymTable } from "./domain-synonyms.js";
-import { quoteLexeme } from "./search-document.js";
+import { scopedLexeme } from "./search-document.js";
 import { isNumber, words } from "./search-text.js";
 import { deletionVariants, editDistance, minTypoWordLength } from "./typo-variants.js";
 
@@ -76,7 +77,9 @@ export interface MatchTerms {
   keys: ReadonlySet<string>;
 }
 
-export function planQuery(parsed: ParsedQuery, corrections: ReadonlyMap<string, readonly string[]>, synonyms: SynonymTable): QueryPlan {
+// scope: the organization's (lexemeScope).
+export function planQuery(parsed: ParsedQuery, corrections: ReadonlyMap<string, readonly string[]>, synonyms: SynonymTable, scope: string): QueryPlan {
+  const quoteLexeme = (lexeme: string) => scopedLexeme(scope, lexeme);
   const exact = new Set<string>();
   const prefixes: string[] = [];
   const keys = new Set<string>();

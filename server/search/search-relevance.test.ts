@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobWorker } from "@/server/jobs/job-worker.js";
 import { createOrganization, createPipeline, createPosting } from "@/server/test-support/fixtures.js";
 import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
-import { startSearchIndexer, synced } from "./search-test-support.js";
+import { idInScopeOf, startSearchIndexer, synced } from "./search-test-support.js";
 
 const path = "rpc.v1.OrganizationService/SearchJobPostings";
 
@@ -89,7 +89,8 @@ describe("SearchJobPostings: ranked", () => {
   beforeAll(async () => {
     server = await startTestServer();
     const org = await createOrganization(server.db);
-    const other = await createOrganization(server.db);
+    // Its lexemes share this organization's scope: only the organization id tells their entries apart.
+    const other = await createOrganization(server.db, { id: idInScopeOf(org.id) });
     orgId = org.id;
     otherOrgId = other.id;
     key = await server.createKey(org.id);
@@ -205,7 +206,7 @@ describe("SearchJobPostings: ranked", () => {
     expect(everything).toEqual(Object.values(ids).reverse());
   });
 
-  it("never finds another organization's postings", async () => {
+  it("never finds another organization's postings, even one whose lexemes share its scope", async () => {
     expect(await top("chief engineer")).not.toContain(otherPosting);
     expect((await search({ query: "chief engineer" }, "other")).items.map((item) => item.id)).toEqual([otherPosting]);
     expect((await search({ query: "capesize" }, "other")).items).toEqual([]);

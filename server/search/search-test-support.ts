@@ -2,10 +2,15 @@
 // runs no worker of its own), and WaitForSearchSync called as an integrator calls it.
 import { expect } from "vitest";
 import { startJobWorker, type JobWorker } from "@/server/jobs/job-worker.js";
-import { rpc, type TestServer } from "@/server/test-support/test-server.js";
+import { newId, rpc, type TestServer } from "@/server/test-support/test-server.js";
 import { searchJobHandlers } from "./search-jobs.js";
 
 const quiet = { info() {}, warn() {}, error() {} };
+
+// A new organization id whose search lexemes share this organization's scope (search-document.ts,
+// lexemeScope): the two organizations' entries share the index's keys, and each must still see its
+// own only.
+export const idInScopeOf = (organizationId: string) => newId().slice(0, -3) + organizationId.slice(-3);
 
 export function startSearchIndexer(server: TestServer): JobWorker {
   return startJobWorker({ db: server.db, handlers: searchJobHandlers(server.db), pollIntervalMs: 10, log: quiet });

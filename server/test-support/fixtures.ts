@@ -46,9 +46,9 @@ export interface MemberFixture {
 // An organization with its first owner (so that server.createKey(org.id) works).
 export async function createOrganization(
   db: Db,
-  options: { name?: string; owner?: Partial<Omit<MemberFixture, "memberId" | "userId" | "role">> } = {},
+  options: { id?: string; name?: string; owner?: Partial<Omit<MemberFixture, "memberId" | "userId" | "role">> } = {},
 ): Promise<OrganizationFixture> {
-  const id = newId();
+  const id = options.id ?? newId();
   const name = options.name ?? `Org ${id.slice(0, 8)}`;
   await db.insert(organizations).values({ id, name, slug: `org-${id}` });
   const owner = await createMember(db, { organizationId: id, role: "owner", ...options.owner });
