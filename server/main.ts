@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { build } from "./app.js";
 import { readConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
+import { startEmbeddedAutovacuum } from "./db/embedded/autovacuum.js";
 import { ensureDemo } from "./demo/ensure-demo.js";
 import { fileLinkSecretFileName, loadOrCreateFileLinkSecret } from "./files/file-link-secret.js";
 import { createFileLinks } from "./files/file-link-signature.js";
@@ -54,6 +55,8 @@ const ocr = createDocumentEngine();
 const handlers = jobHandlers({ db: database.db, store: fileStore, ocr, wakeWorkers: () => jobWorker.wake() });
 const jobWorker = startJobWorkers({ db: database.db, handlers, log: app.log });
 const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () => jobWorker.wake(), log: app.log });
+// PGlite runs no autovacuum of its own (db/embedded/autovacuum.ts); a PostgreSQL server does.
+const autovacuum = database.embedded ? startEmbeddedAutovacuum({ db: database.db, log: app.log }) : undefined;
 
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 console.log(`Crew is running at ${config.publicUrl} (ready in ${seconds} s${seeded ? ", demo organizations seeded" : ""})`);
@@ -76,7 +79,7 @@ async function shutdown(signal: string) {
   force.unref();
   // The worker finishes (or gives up on) its running job before the database closes under it.
   matchMaintenance.stop();
-  await Promise.all([app.close(), processor.close(), jobWorker.stop()]);
+  await Promise.all([app.close(), processor.close(), jobWorker.stop(), autovacuum?.stop()]);
   await Promise.all([database.close(), ocr.close()]);
   process.exit(0);
 }

@@ -1,9 +1,7 @@
 // The match store's upkeep, every few minutes in the service process (main.ts): lists older than a
-// day or of another model version queued for recompute (match-freshness.ts), versions no cursor can
-// reach any more and rows of crashed runs deleted (collectGarbage), and the planner's statistics of
-// the table refreshed (PGlite has no autovacuum; without them the lists' reads stop using their indexes
-// as the table grows).
-import { sql } from "drizzle-orm";
+// day or of another model version queued for recompute (match-freshness.ts), and versions no cursor
+// can reach any more and rows of crashed runs deleted (collectGarbage). The table's vacuum and
+// statistics are autovacuum's, on the embedded database too (db/embedded/autovacuum.ts).
 import type { Db } from "@/server/db/database.js";
 import { queueStaleMatches } from "./match-freshness.js";
 import { collectGarbage } from "./match-store-writes.js";
@@ -21,7 +19,6 @@ export function startMatchMaintenance(options: { db: Db; intervalMs?: number; on
     try {
       if ((await queueStaleMatches(db)) > 0) options.onQueued?.();
       await collectGarbage(db);
-      await db.execute(sql`analyze job_posting_matches`);
     } catch (error) {
       log.warn(`match maintenance failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

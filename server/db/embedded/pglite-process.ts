@@ -24,7 +24,8 @@ const db = await PGlite.create(paths.pgdata, { extensions: { pg_trgm, unaccent, 
 // one whose best plan depends on the values (a run id of the match store, which may cover a handful of
 // rows or millions) sets plan_cache_mode back for its own transaction (matching/match-store-writes.ts).
 await db.exec("SET plan_cache_mode = force_generic_plan");
-// PGlite has no background workers, so autovacuum never runs: the service vacuums after bulk loads.
+// PGlite has no background workers, so autovacuum never runs: the service vacuums after bulk loads
+// and does autovacuum's work itself (autovacuum.ts).
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 16 });
 // One connection's extended query at a time (protocol-queue.ts says why).
 keepExtendedQueriesTogether(server as unknown as { queryQueue: unknown });
