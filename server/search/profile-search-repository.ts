@@ -32,6 +32,9 @@ type EntryMode = "text" | "filters";
 // (null: from the start), $9 the key's own item is on the page, $10 the page's rows, $11 the text
 // query the rank is computed over (text mode).
 function entryStatement(mode: EntryMode, direction: Direction): string {
+  // Written out in both places rather than kept in a second CTE: that CTE copied every match once
+  // more (3-16 % of a broad query's time on the search bench's largest organization).
+  const onPage = `($8::uuid IS NULL OR ${side[direction]} OR ($9::boolean AND id = $8::uuid))`;
   return `
 WITH matched AS MATERIALIZED (
   SELECT s.crew_profile_id AS id, s.created_at, ${mode === "text" ? "ts_rank(s.document, $11::tsquery)" : "0::real"} AS rank
@@ -41,12 +44,10 @@ WITH matched AS MATERIALIZED (
       SELECT 1 FROM unnest($3::text[]) AS c(value)
       WHERE NOT (s.certificate_validity ? c.value AND coalesce(s.certificate_validity->>c.value >= $4::text, true))))
   LIMIT $5::int
-), placed AS (
-  SELECT *, ($8::uuid IS NULL OR ${side[direction]} OR ($9::boolean AND id = $8::uuid)) AS on_page FROM matched
 )
 SELECT t.total, t.beyond, pg.id::text AS id, pg.rank::text AS rank, ${cursorTimeSql("pg.created_at")} AS created_at
-FROM (SELECT count(*) AS total, coalesce(bool_or(NOT on_page), false) AS beyond FROM placed) t
-LEFT JOIN LATERAL (SELECT id, rank, created_at FROM placed WHERE on_page ORDER BY ${order[direction]} LIMIT $10::int) pg ON true
+FROM (SELECT count(*) AS total, coalesce(bool_or(NOT ${onPage}), false) AS beyond FROM matched) t
+LEFT JOIN LATERAL (SELECT id, rank, created_at FROM matched WHERE ${onPage} ORDER BY ${order[direction]} LIMIT $10::int) pg ON true
 ORDER BY ${order[direction].replace(/(rank|created_at|id)/g, "pg.$1")}`;
 }
 
