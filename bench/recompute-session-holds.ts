@@ -4,9 +4,9 @@
 //
 //   node --import tsx bench/recompute-session-holds.ts <data directory>
 //
-// on a data directory no service has open (e.g. BENCH_LARGE_DATA_DIR's). It recomputes the largest
-// organization's 18th open posting twice (the prepared-candidates cache cold, then warm) and its
-// 4,712th profile twice, printing the slowest statements and each transaction's hold. Every statement
+// on a data directory no service has open (e.g. BENCH_LARGE_DATA_DIR's, or one `npm start` seeded). It
+// recomputes the largest organization's 18th open posting twice (the prepared-candidates cache cold,
+// then warm) and its 4,712th profile twice (the last ones of a smaller set), printing the slowest statements and each transaction's hold. Every statement
 // is timed around node-postgres's query methods, so the times include the trip to the database.
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -40,9 +40,19 @@ const database = await openDatabase({ dataDir: process.argv[2]! });
 const db = database.db;
 const org = (await db.execute<{ id: string }>(sql`select organization_id as id from job_postings group by organization_id order by count(*) desc limit 1`))
   .rows[0]!.id;
-const posting = (await db.execute<{ id: string }>(sql`select id from job_postings where organization_id = ${org} and state = 'open' limit 1 offset 17`))
-  .rows[0]!.id;
-const profile = (await db.execute<{ id: string }>(sql`select id from crew_profiles where organization_id = ${org} limit 1 offset 4711`)).rows[0]!.id;
+// The 18th and the 4,712th, or the last there is on a smaller data set (the demo's).
+const posting = (
+  await db.execute<{ id: string }>(
+    sql`select id from job_postings where organization_id = ${org} and state = 'open' order by id
+      limit 1 offset (select least(17, count(*) - 1) from job_postings where organization_id = ${org} and state = 'open')`,
+  )
+).rows[0]!.id;
+const profile = (
+  await db.execute<{ id: string }>(
+    sql`select id from crew_profiles where organization_id = ${org} order by id
+      limit 1 offset (select least(4711, count(*) - 1) from crew_profiles where organization_id = ${org})`,
+  )
+).rows[0]!.id;
 const cache = createPreparedCandidatesCache();
 for (const [name, run] of [
   ["posting (cold cache)", () => recomputePostingMatches(db, org, posting, { candidates: cache })],
