@@ -92,6 +92,14 @@ describe("autovacuumPass", () => {
     expect(await autovacuumPass(db, settings, { tables: [table] })).toEqual([]);
   });
 
+  it("vacuums a table with no counted activity when asked to vacuum every table (the first pass after a start)", async () => {
+    const settings = await autovacuumSettings(db);
+    const before = await stats();
+    expect(await autovacuumPass(db, settings, { tables: [table] })).toEqual([]);
+    expect(await autovacuumPass(db, settings, { tables: [table], everyTable: true })).toEqual([{ table, vacuum: true, analyze: false }]);
+    expect(Number((await stats()).vacuums)).toBe(Number(before.vacuums) + 1);
+  });
+
   it("stops between tables when asked", async () => {
     expect(await autovacuumPass(db, await autovacuumSettings(db), { stopping: () => true })).toEqual([]);
   });
