@@ -36,7 +36,8 @@ export interface ProfileHits extends ProfilePage {
 // The filters' keys, scoped to the organization: any of a filter's keys (a sub-type's entry holds its
 // generic type's key, so asking for the generic type finds it), every certificate.
 function filterQuery(filter: ProfileFilter): string[] {
-  const quoteLexeme = (key: string) => scopedLexeme(lexemeScope(filter.organizationId), key);
+  const scope = lexemeScope(filter.organizationId);
+  const quoteLexeme = (key: string) => scopedLexeme(scope, key);
   const anyOf = (keys: readonly string[]) => (keys.length === 1 ? quoteLexeme(keys[0]!) : `(${keys.map(quoteLexeme).join(" | ")})`);
   const parts: string[] = [];
   if (filter.ranks.length > 0) parts.push(anyOf(filter.ranks.map(rankKey)));
