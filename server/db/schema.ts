@@ -620,7 +620,8 @@ export const jobs = pgTable(
 // Persisted matches (issue 14; server/matching/match-store-writes.ts has the rules, README-decisions.md
 // "Persisted matches" the why). One row per VERSION of the match of a (posting, profile) pair: a
 // recompute writes its rows unpublished (valid_from null), then publishes them and ends the rows they
-// replace (valid_to) in one short transaction, so a page read "as of" a time sees one consistent set.
+// replace (valid_to) at one instant, in short transactions that no snapshot time falls between
+// (match_publishes), so a page read "as of" a time sees one consistent set.
 // Which pairs are persisted: each posting's best K candidates (in_posting_list), each candidate's best
 // K' open postings (in_candidate_list), and every applicant's pair.
 export const matchComputedBy = ["posting", "candidate"] as const;
@@ -728,6 +729,23 @@ export const candidateMatchBounds = pgTable(
   // A posting's publish looks for candidates of its organization recomputed after it started.
   (t) => [index("candidate_match_bounds_organization_idx").on(t.organizationId, t.computedAt)],
 );
+
+// A publish in progress: at most one per organization (issue 14; match-store-writes.ts). A run is
+// published in short transactions, so that the embedded database's one session is never held for
+// long. Until the last of them commits and this row goes, the organization's match snapshot times stay
+// before `registered_at`, and so before the run's valid_from (`published_at`): a list read sees all of
+// the run or none of it. `published_at` is null until the run's bound and ended rows are written;
+// `heartbeat_at` moves at every transaction of the publish, and a publish silent for longer than
+// match-store-writes.ts's STALE_PUBLISH_MS (its process died) is finished by whoever finds it.
+export const matchPublishes = pgTable("match_publishes", {
+  organizationId: uuid("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  runId: uuid("run_id").notNull(),
+  registeredAt: timestamp("registered_at", { withTimezone: true, precision: 3 }).notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true, precision: 3 }),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true, precision: 3 }).notNull(),
+});
 
 // Candidate document uploads (issue 15, server/uploads/). A manual upload is made by CreateManualUpload
 // with its signed instruction; the upload processor takes its files once (the instruction's nonce) and

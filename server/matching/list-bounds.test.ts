@@ -92,7 +92,7 @@ describe("lists kept exact by both sides' recomputes", () => {
         });
       }
     }
-    const snapshotAt = await matchSnapshotTime(server.db);
+    const snapshotAt = await matchSnapshotTime(server.db, org.id);
     for (const postingId of postings) {
       const listed = await readPostingMatches(server.db, org.id, postingId, { snapshotAt, limit: 100 });
       const order = [...fresh.values()].filter((pair) => pair.postingId === postingId).sort(compareMatchOrder);

@@ -96,7 +96,7 @@ describe("a job posting's matches", () => {
 
   // The list as the store reads it, now.
   const storeOrder = async (id: string) =>
-    (await readPostingMatches(server.db, org.id, id, { snapshotAt: await matchSnapshotTime(server.db), limit: 1000 })).map((m) => m.matchId);
+    (await readPostingMatches(server.db, org.id, id, { snapshotAt: await matchSnapshotTime(server.db, org.id), limit: 1000 })).map((m) => m.matchId);
 
   beforeAll(async () => {
     server = await startTestServer();

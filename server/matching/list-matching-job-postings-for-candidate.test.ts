@@ -53,7 +53,7 @@ describe("a crew profile's matching job postings", () => {
     return result.body;
   };
   const storeOrder = async () =>
-    (await readCandidateMatches(server.db, org.id, profileId, { snapshotAt: await matchSnapshotTime(server.db), limit: 1000 })).map((m) => m.matchId);
+    (await readCandidateMatches(server.db, org.id, profileId, { snapshotAt: await matchSnapshotTime(server.db, org.id), limit: 1000 })).map((m) => m.matchId);
 
   beforeAll(async () => {
     server = await startTestServer();

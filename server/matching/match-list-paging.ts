@@ -51,7 +51,7 @@ export async function pageMatchList<Row extends PositionedMatch, Extra>(
 ): Promise<MatchListPage<Row, Extra> | undefined> {
   const { sign, organizationId, list, size } = options;
   const cursor = requestCursor(options);
-  const snapshotAt = cursor ? new Date(cursor.snapshotMs) : await matchSnapshotTime(options.db);
+  const snapshotAt = cursor ? new Date(cursor.snapshotMs) : await matchSnapshotTime(options.db, organizationId);
   const backwards = cursor?.direction === "before";
   const read = await options.read({
     snapshotAt,

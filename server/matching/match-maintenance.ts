@@ -1,10 +1,11 @@
 // The match store's upkeep, every few minutes in the service process (main.ts): lists older than a
-// day or of another model version queued for recompute (match-freshness.ts), and versions no cursor
-// can reach any more and rows of crashed runs deleted (collectGarbage). The table's vacuum and
+// day or of another model version queued for recompute (match-freshness.ts), publishes whose process
+// died finished (finishStalePublishes), and versions no cursor can reach any more and rows of crashed
+// runs deleted (collectGarbage). The table's vacuum and
 // statistics are autovacuum's, on the embedded database too (db/embedded/autovacuum.ts).
 import type { Db } from "@/server/db/database.js";
 import { queueStaleMatches } from "./match-freshness.js";
-import { collectGarbage } from "./match-store-writes.js";
+import { collectGarbage, finishStalePublishes } from "./match-store-writes.js";
 
 export interface MatchMaintenance {
   stop(): void;
@@ -18,6 +19,7 @@ export function startMatchMaintenance(options: { db: Db; intervalMs?: number; on
     running = true;
     try {
       if ((await queueStaleMatches(db)) > 0) options.onQueued?.();
+      await finishStalePublishes(db);
       await collectGarbage(db);
     } catch (error) {
       log.warn(`match maintenance failed: ${error instanceof Error ? error.message : String(error)}`);

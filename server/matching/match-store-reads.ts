@@ -9,7 +9,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import type { MatchResult } from "./match-result.js";
-import { MATCH_PUBLISH_LOCK } from "./match-store-writes.js";
 import type { ComputedMatch } from "./persisted-pairs.js";
 
 // A row as a recompute wrote it, with when its computation started.
@@ -32,12 +31,14 @@ export interface MatchPageRequest {
   limit: number;
 }
 
-// The time a first page reads as of. Taken under the publishers' lock (shared), so that no publish is
-// half-way at that instant: every later publish is valid from after it (match-store-writes.ts).
-export async function matchSnapshotTime(db: Db): Promise<Date> {
+// The time a first page of the organization's lists reads as of: now, or just before the
+// organization's publish in progress began (match-store-writes.ts), whose rows are valid from after
+// that. The statement's start is taken for now, because it precedes what the statement sees: a
+// registration it does not see committed after it started, so before the publish's T.
+export async function matchSnapshotTime(db: Db, organizationId: string): Promise<Date> {
   const result = await db.execute<{ ms: string }>(sql`
-    with locked as (select pg_advisory_xact_lock_shared(${MATCH_PUBLISH_LOCK}))
-    select (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::bigint::text as ms from locked`);
+    select (extract(epoch from least(date_trunc('milliseconds', statement_timestamp()),
+      (select date_trunc('milliseconds', registered_at) - interval '1 millisecond' from match_publishes where organization_id = ${organizationId}))) * 1000)::bigint::text as ms`);
   return new Date(Number(result.rows[0]!.ms));
 }
 

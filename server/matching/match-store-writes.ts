@@ -6,10 +6,10 @@
 // - writeRun inserts the run's rows unpublished (valid_from null) in batches, one short transaction
 //   each: the embedded database runs one session, and an open transaction makes every other statement
 //   wait. Nobody reads unpublished rows.
-// - publishPostingRun / publishCandidateRun then, in ONE short transaction, store the run's list bound
-//   (posting_match_bounds / candidate_match_bounds), end (valid_to = T) the current rows the run
-//   replaces and publish (valid_from = T) its rows, so a read "as of" any time sees either all of the
-//   run or none of it. Per pair:
+// - publishPostingRun / publishCandidateRun then store the run's list bound (posting_match_bounds /
+//   candidate_match_bounds), end (valid_to = T) the current rows the run replaces and publish
+//   (valid_from = T) its rows, so a read "as of" any time sees either all of the run or none of it. Per
+//   pair:
 //     * the newer computation wins the score and result: where the current row was computed after this
 //       run started, the run's row takes the current row's;
 //     * both list flags follow the bounds as they are now: on a list when the pair ranks at or above
@@ -18,11 +18,15 @@
 //     * pairs of the scope the run did not write end when they were computed before it; newer ones stay
 //       with their flags decided again. Where an ended pair was on the other side's list, or the other
 //       side published a run while this one computed and has no row of this scope, that side's
-//       recompute is queued (enqueue_job) in the same transaction;
+//       recompute is queued (enqueue_job);
 //   A run older than a run of the same scope already published is stale: dropped whole.
-//   Publishes take one advisory lock (matchSnapshotTime takes it shared), and T is a millisecond after
-//   the clock when the lock is taken, the transaction waiting for the clock to pass it: every snapshot
-//   time handed out is either before T with the run invisible, or after the commit with it visible.
+//   A publish is several short transactions (a posting's run at the demo scale held the embedded
+//   database 400 ms in one): it registers in match_publishes (one at a time per organization), begins
+//   (T, the bound, the rows the run does not replace, the queued recomputes) and publishes its rows a
+//   chunk at a time, each chunk ending the versions it replaces. Meanwhile the organization's snapshot
+//   times stay before the registration, so before T (matchSnapshotTime): every snapshot time handed out
+//   is either before T with the run invisible, or after the publish ended with all of it visible. A
+//   pair's current row (readCurrentMatch) is always one whole version, the previous or the new one.
 // - collectGarbage deletes rows of runs that never published (a crashed job) and versions ended longer
 //   ago than a cursor lives, both in batches.
 // Times are milliseconds (timestamp(3)) so that JavaScript Dates carry them exactly.
@@ -34,8 +38,13 @@ import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "./match-job-kinds.js";
 import { MATCH_MODEL_VERSION } from "./match-model-version.js";
 import type { ComputedMatch, ListBound } from "./persisted-pairs.js";
 
-export const MATCH_PUBLISH_LOCK = 1_407_140_014;
-const WRITE_BATCH = 250;
+// Rows a transaction writes or publishes: about 15 ms of the embedded database's one session at the
+// demo scale (bench/recompute-session-holds.ts), the time a read waits at most behind a recompute.
+const WRITE_BATCH = 100;
+const PUBLISH_CHUNK = 100;
+// A publish whose transactions stopped this long ago is taken for dead (its process crashed).
+export const STALE_PUBLISH_MS = 30_000;
+const PUBLISH_POLL_MS = 10;
 const GARBAGE_BATCH = 1000;
 const HOUR_MS = 3_600_000;
 
@@ -90,14 +99,14 @@ export interface PublishOutcome {
   publishedAt: Date | null;
 }
 
-export function publishPostingRun(db: Db, run: MatchRun, postingId: string, bound: ListBound): Promise<PublishOutcome> {
+export function publishPostingRun(db: Db, run: MatchRun, postingId: string, bound: ListBound, options?: PublishOptions): Promise<PublishOutcome> {
   if (run.by !== "posting") throw new Error("publishPostingRun publishes a posting's run");
-  return publishRun(db, run, bound, POSTING_SIDE, CANDIDATE_SIDE, postingId);
+  return publishRun(db, run, bound, POSTING_SIDE, CANDIDATE_SIDE, postingId, options);
 }
 
-export function publishCandidateRun(db: Db, run: MatchRun, profileId: string, bound: ListBound): Promise<PublishOutcome> {
+export function publishCandidateRun(db: Db, run: MatchRun, profileId: string, bound: ListBound, options?: PublishOptions): Promise<PublishOutcome> {
   if (run.by !== "candidate") throw new Error("publishCandidateRun publishes a candidate's run");
-  return publishRun(db, run, bound, CANDIDATE_SIDE, POSTING_SIDE, profileId);
+  return publishRun(db, run, bound, CANDIDATE_SIDE, POSTING_SIDE, profileId, options);
 }
 
 // One side of the match store: its key column, its list flag, its bound table and the job that
@@ -135,63 +144,123 @@ const withinList = (side: Side) => sql`coalesce((
     or (r.confirmed_relevant_months = b.confirmed_relevant_months and r.match_id <= b.match_id)))
   from ${side.bounds} b where b.${side.column} = r.${side.column}), false)`;
 
-async function publishRun(db: Db, run: MatchRun, bound: ListBound, own: Side, other: Side, id: string): Promise<PublishOutcome> {
+// How a publish goes (options for tests and the bench): rows a transaction publishes, and a hook after
+// each transaction of rows.
+export interface PublishOptions {
+  chunkRows?: number;
+  afterChunk?: () => Promise<void>;
+}
+
+async function publishRun(db: Db, run: MatchRun, bound: ListBound, own: Side, other: Side, id: string, options: PublishOptions = {}): Promise<PublishOutcome> {
+  for (;;) {
+    const begun = await beginPublish(db, run, bound, own, other, id);
+    if (begun.kind === "dropped") return { published: false, publishedAt: null };
+    if (begun.kind === "busy") {
+      // Another run of the organization is publishing: wait for it, or finish it if its process died.
+      if (begun.stale) await finishPublish(db, begun.pending, options);
+      else await delay(PUBLISH_POLL_MS);
+      continue;
+    }
+    await finishPublish(db, begun.pending, options);
+    return { published: true, publishedAt: begun.pending.publishedAt };
+  }
+}
+
+// A registered publish (table match_publishes) with its instant T.
+export interface PendingPublish {
+  organizationId: string;
+  runId: string;
+  publishedAt: Date;
+}
+
+type Begun = { kind: "dropped" } | { kind: "busy"; stale: boolean; pending: PendingPublish | null } | { kind: "begun"; pending: PendingPublish };
+
+// Registers the publish (the organization's snapshot times stop before it), then in one transaction
+// picks T, stores the run's bound, ends or keeps the scope's rows the run did not write, settles each
+// pair's newer computation and queues the other side's recomputes the publish makes necessary. Only
+// the run's rows are left to publish (finishPublish).
+async function beginPublish(db: Db, run: MatchRun, bound: ListBound, own: Side, other: Side, id: string): Promise<Begun> {
   const computedAt = run.computedAt.toISOString();
   const runAt = sql`${computedAt}::timestamptz`;
-  return db.transaction(async (tx) => {
-    // Plans made for this run's ids. The embedded database plans every statement once for any values
-    // (db/embedded/pglite-process.ts), and for `run_id = $1` that plan scans the whole table: the demo
-    // seed's full recompute writes millions of rows under a few run ids, so a run id "matches" millions
-    // of rows on average. Measured at the bench's large scale: a profile's publish took 4.1 to 6.7 s
-    // with it, most of it two statements of 2 s each, against milliseconds with plans for the values.
-    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_PUBLISH_LOCK})`);
-    const stale = await tx.execute(sql`select 1 from ${own.bounds} where ${own.column} = ${id} and computed_at > ${runAt}`);
-    if (stale.rows.length > 0) {
-      await tx.execute(sql`delete from job_posting_matches where run_id = ${run.id} and valid_from is null`);
-      return { published: false, publishedAt: null };
-    }
-    const clock = await tx.execute<{ ms: string }>(sql`select (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::bigint::text as ms`);
-    const publishedAt = new Date(Number(clock.rows[0]!.ms) + 1);
-    const at = sql`${publishedAt.toISOString()}::timestamptz`;
-    const organization = await tx.execute<{ organization_id: string }>(sql`
-      select organization_id from ${own.owners} where id = ${id}`);
-    const organizationId = organization.rows[0]?.organization_id;
-    if (organizationId === undefined) {
-      // Deleted while the run computed: its rows went with it, or go now.
-      await tx.execute(sql`delete from job_posting_matches where run_id = ${run.id} and valid_from is null`);
-      return { published: false, publishedAt: null };
-    }
+  const owner = await db.execute<{ organization_id: string }>(sql`select organization_id from ${own.owners} where id = ${id}`);
+  const organizationId = owner.rows[0]?.organization_id;
+  if (organizationId === undefined) return dropRun(db, run);
+  // Its own statement, committed before T is read from the clock: a snapshot time that did not see this
+  // row was taken before it committed, so before T (matchSnapshotTime).
+  const registered = await db.execute(sql`
+    insert into match_publishes (organization_id, run_id, registered_at, heartbeat_at)
+    values (${organizationId}, ${run.id}, clock_timestamp(), clock_timestamp())
+    on conflict (organization_id) do nothing`);
+  if ((registered.rowCount ?? 0) === 0) {
+    const pending = await db.execute<{ run_id: string; published_at: string | null; stale: boolean }>(sql`
+      select run_id, (extract(epoch from published_at) * 1000)::bigint::text as published_at,
+        heartbeat_at < clock_timestamp() - ${`${STALE_PUBLISH_MS} milliseconds`}::interval as stale
+      from match_publishes where organization_id = ${organizationId}`);
+    const row = pending.rows[0];
+    if (!row) return { kind: "busy", stale: false, pending: null };
+    return {
+      kind: "busy",
+      stale: row.stale,
+      pending: { organizationId, runId: row.run_id, publishedAt: new Date(Number(row.published_at ?? Number.NaN)) },
+    };
+  }
+  const begun = await db
+    .transaction(async (tx): Promise<Begun> => {
+      // Plans made for this run's ids. The embedded database plans every statement once for any values
+      // (db/embedded/pglite-process.ts), and for `run_id = $1` that plan scans the whole table: the demo
+      // seed's full recompute writes millions of rows under a few run ids, so a run id "matches" millions
+      // of rows on average. Measured at the bench's large scale: a profile's publish took 4.1 to 6.7 s
+      // with it, most of it two statements of 2 s each, against milliseconds with plans for the values.
+      await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+      const stale = await tx.execute(sql`select 1 from ${own.bounds} where ${own.column} = ${id} and computed_at > ${runAt}`);
+      if (stale.rows.length > 0) return { kind: "dropped" };
+      // T: a millisecond after the clock, which is after the registration committed.
+      const clock = await tx.execute<{ ms: string }>(sql`
+      update match_publishes set published_at = date_trunc('milliseconds', clock_timestamp()) + interval '1 millisecond',
+        heartbeat_at = clock_timestamp()
+      where organization_id = ${organizationId} and run_id = ${run.id}
+      returning (extract(epoch from published_at) * 1000)::bigint::text as ms`);
+      // Gone: a publisher took this one for dead (finishPublish); register again.
+      if (!clock.rows[0]) return { kind: "busy", stale: false, pending: null };
+      const publishedAt = new Date(Number(clock.rows[0].ms));
+      const at = sql`${publishedAt.toISOString()}::timestamptz`;
 
-    // This side's new bound.
-    await tx.execute(sql`
+      // This side's new bound.
+      await tx.execute(sql`
       insert into ${own.bounds} (${own.column}, organization_id, is_full, score, confirmed_relevant_months, match_id, computed_at, model_version)
       values (${id}, ${organizationId}, ${bound.isFull}, ${bound.score}, ${bound.confirmedRelevantMonths}, ${bound.matchId}, ${runAt}, ${MATCH_MODEL_VERSION})
       on conflict (${own.column}) do update set is_full = excluded.is_full, score = excluded.score,
         confirmed_relevant_months = excluded.confirmed_relevant_months, match_id = excluded.match_id,
         computed_at = excluded.computed_at, model_version = excluded.model_version`);
 
-    // Current pairs of this scope the run did not write. Computed before the run started: the run found
-    // they belong to no list of its own and it did not need them for the other side's, so they end;
-    // where the other side's list held one (a run of that side published it while this one computed),
-    // that side is recomputed. Computed after: a newer computation's score, kept, its flags decided below.
-    const fallen = sql`c.${own.column} = ${id} and ${current("c")}
-      and c.match_id not in (select match_id from job_posting_matches where run_id = ${run.id})`;
-    await tx.execute(sql`
-      select enqueue_job(${other.job}, c.${other.column}::text, c.organization_id)
-      from job_posting_matches c where ${fallen} and c.computed_at <= ${runAt} and c.${other.flag}`);
-    await tx.execute(sql`update job_posting_matches c set valid_to = ${at} where ${fallen} and c.computed_at <= ${runAt}`);
-    await tx.execute(sql`
-      insert into job_posting_matches (id, match_id, organization_id, job_posting_id, crew_profile_id, score,
-        confirmed_relevant_months, result, in_posting_list, in_candidate_list, model_version, evaluated_on,
-        computed_at, computed_by, valid_from, run_id)
-      select gen_random_uuid(), match_id, organization_id, job_posting_id, crew_profile_id, score,
-        confirmed_relevant_months, result, in_posting_list, in_candidate_list, model_version, evaluated_on,
-        computed_at, computed_by, null, ${run.id}
-      from job_posting_matches c where ${fallen} and c.computed_at > ${runAt}`);
+      // Current pairs of this scope the run did not write. Computed before the run started: the run found
+      // they belong to no list of its own and it did not need them for the other side's, so they end;
+      // where the other side's list held one (a run of that side published it while this one computed),
+      // that side is recomputed. Computed after: a newer computation's score, kept, its flags decided at
+      // publish like the run's own rows.
+      // One statement, so that the scope's current rows are looked through once (three statements took
+      // 13 ms each for a posting's 1,600 at the demo scale).
+      await tx.execute(sql`
+      with fallen as (
+        select * from job_posting_matches c
+        where c.${own.column} = ${id} and ${current("c")}
+          and c.match_id not in (select match_id from job_posting_matches where run_id = ${run.id})),
+      ended as (
+        update job_posting_matches c set valid_to = ${at} from fallen f
+        where c.id = f.id and f.computed_at <= ${runAt}
+        returning c.${other.column} as other_id, c.organization_id, c.${other.flag} as listed),
+      kept as (
+        insert into job_posting_matches (id, match_id, organization_id, job_posting_id, crew_profile_id, score,
+          confirmed_relevant_months, result, in_posting_list, in_candidate_list, model_version, evaluated_on,
+          computed_at, computed_by, valid_from, run_id)
+        select gen_random_uuid(), match_id, organization_id, job_posting_id, crew_profile_id, score,
+          confirmed_relevant_months, result, in_posting_list, in_candidate_list, model_version, evaluated_on,
+          computed_at, computed_by, null, ${run.id}
+        from fallen where computed_at > ${runAt})
+      select enqueue_job(${other.job}, other_id::text, organization_id) from ended where listed`);
 
-    // The newer computation wins a pair's score.
-    await tx.execute(sql`
+      // The newer computation wins a pair's score.
+      await tx.execute(sql`
       update job_posting_matches r
       set score = c.score, confirmed_relevant_months = c.confirmed_relevant_months, result = c.result,
           model_version = c.model_version, evaluated_on = c.evaluated_on, computed_at = c.computed_at,
@@ -199,36 +268,96 @@ async function publishRun(db: Db, run: MatchRun, bound: ListBound, own: Side, ot
       from job_posting_matches c
       where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}
         and c.computed_at > r.computed_at`);
-    // Both flags come from both bounds as they are now, computed where they are needed rather than
-    // written by an update of their own: every update of a run's row writes a new version of it into
-    // each of the table's indexes, and this transaction holds the embedded database's one session
-    // (bench/recompute-session-holds.ts measured the flags' own update at 23–126 ms of a posting's publish).
-    // Nothing new for a pair whose current version is the same computation with the same flags.
-    await tx.execute(sql`
+      // Nothing new for a pair whose current version is the same computation with the same flags.
+      await tx.execute(sql`
       delete from job_posting_matches r using job_posting_matches c
       where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}
         and c.computed_at = r.computed_at and c.in_posting_list = ${withinList(POSTING_SIDE)} and c.in_candidate_list = ${withinList(CANDIDATE_SIDE)}`);
 
-    // Replace and publish, with the flags.
-    await tx.execute(sql`
-      update job_posting_matches c set valid_to = ${at}
-      where ${current("c")} and c.match_id in (select match_id from job_posting_matches where run_id = ${run.id} and valid_from is null)`);
-    await tx.execute(sql`
-      update job_posting_matches r set valid_from = ${at}, in_posting_list = ${withinList(POSTING_SIDE)}, in_candidate_list = ${withinList(CANDIDATE_SIDE)}
-      where r.run_id = ${run.id} and r.valid_from is null`);
-
-    // The other side's runs that started after this one and published first decided against this
-    // side's old bound, and wrote no row for a pair that was below it then: recompute them.
-    await tx.execute(sql`
+      // The other side's runs that started after this one and published first decided against this
+      // side's old bound, and wrote no row for a pair that was below it then: recompute them. (Once the
+      // run is published, a pair of this scope has a current row exactly when it has one now or a row in
+      // the run.)
+      await tx.execute(sql`
       select enqueue_job(${other.job}, b.${other.column}::text, b.organization_id)
       from ${other.bounds} b
       where b.organization_id = ${organizationId} and b.computed_at > ${runAt}
-        and not exists (select 1 from job_posting_matches c where c.${own.column} = ${id} and c.${other.column} = b.${other.column} and ${current("c")})`);
-    // T is ahead of the clock by up to a millisecond: hold the lock until it is not.
-    await tx.execute(sql`select pg_sleep(greatest(0, extract(epoch from (${at} - clock_timestamp()))))`);
-    return { published: true, publishedAt };
-  });
+        and not exists (select 1 from job_posting_matches c where c.${own.column} = ${id} and c.${other.column} = b.${other.column}
+          and (${current("c")} or (c.run_id = ${run.id} and c.valid_from is null)))`);
+      return { kind: "begun", pending: { organizationId, runId: run.id, publishedAt } };
+    })
+    .catch(async (error: unknown) => {
+      // Nothing of it was written: let the organization's next publish go at once.
+      await db.execute(sql`delete from match_publishes where organization_id = ${organizationId} and run_id = ${run.id}`);
+      throw error;
+    });
+  if (begun.kind === "dropped") {
+    await dropRun(db, run);
+    await db.execute(sql`delete from match_publishes where organization_id = ${organizationId} and run_id = ${run.id}`);
+  }
+  return begun;
 }
+
+async function dropRun(db: Db, run: MatchRun): Promise<{ kind: "dropped" }> {
+  await db.execute(sql`delete from job_posting_matches where run_id = ${run.id} and valid_from is null`);
+  return { kind: "dropped" };
+}
+
+// Publishes a begun run's rows at its T a chunk at a time, each chunk one short transaction that ends
+// the versions its rows replace, then ends the registration. Anyone may finish a publish whose process
+// died: every step is decided by the registration and the rows (a chunk's rows are locked, so two
+// finishers never publish the same row), and both flags come from the bounds, which no other publish
+// of the organization changes meanwhile. A registration without T never began: it just goes.
+export async function finishPublish(db: Db, pending: PendingPublish | null, options: PublishOptions = {}): Promise<void> {
+  if (!pending) return;
+  const { organizationId, runId } = pending;
+  if (!Number.isNaN(pending.publishedAt.getTime())) {
+    const at = sql`${pending.publishedAt.toISOString()}::timestamptz`;
+    const chunkRows = options.chunkRows ?? PUBLISH_CHUNK;
+    for (;;) {
+      const published = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+        const chunk = await tx.execute<{ id: string; match_id: string }>(sql`
+          select id, match_id from job_posting_matches where run_id = ${runId} and valid_from is null
+          order by id limit ${chunkRows} for update`);
+        if (chunk.rows.length === 0) return 0;
+        const ids = chunk.rows.map((row) => row.id);
+        const matchIds = chunk.rows.map((row) => row.match_id);
+        await tx.execute(sql`
+          update job_posting_matches c set valid_to = ${at}
+          where ${current("c")} and c.run_id <> ${runId} and c.match_id = any(${pgUuids(matchIds)})`);
+        // Both flags from both bounds as they are now, in the statement that publishes: every update of
+        // a row writes a new version of it into each of the table's indexes.
+        await tx.execute(sql`
+          update job_posting_matches r set valid_from = ${at}, in_posting_list = ${withinList(POSTING_SIDE)}, in_candidate_list = ${withinList(CANDIDATE_SIDE)}
+          where r.id = any(${pgUuids(ids)}) and r.valid_from is null`);
+        await tx.execute(sql`
+          update match_publishes set heartbeat_at = clock_timestamp() where organization_id = ${organizationId} and run_id = ${runId}`);
+        return chunk.rows.length;
+      });
+      if (published === 0) break;
+      await options.afterChunk?.();
+    }
+    // Snapshot times after this statement may reach T: wait until the clock has passed it.
+    await db.execute(sql`select pg_sleep(greatest(0, extract(epoch from (${at} - clock_timestamp()))))`);
+  }
+  await db.execute(sql`delete from match_publishes where organization_id = ${organizationId} and run_id = ${runId}`);
+}
+
+// Publishes whose process died (upkeep, match-maintenance.ts): finished, so that the organizations'
+// snapshot times move on.
+export async function finishStalePublishes(db: Db, staleAfterMs = STALE_PUBLISH_MS): Promise<number> {
+  const stale = await db.execute<{ organization_id: string; run_id: string; published_at: string | null }>(sql`
+    select organization_id, run_id, (extract(epoch from published_at) * 1000)::bigint::text as published_at
+    from match_publishes where heartbeat_at < clock_timestamp() - ${`${staleAfterMs} milliseconds`}::interval`);
+  for (const row of stale.rows) {
+    await finishPublish(db, { organizationId: row.organization_id, runId: row.run_id, publishedAt: new Date(Number(row.published_at ?? Number.NaN)) });
+  }
+  return stale.rows.length;
+}
+
+const pgUuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface GarbageOptions {
   // A run unpublished this long after it started never will (its job crashed; a rerun is a new run).
@@ -242,7 +371,8 @@ export async function collectGarbage(db: Db, options: GarbageOptions = {}): Prom
   const ended = `${options.endedAfterMs ?? HOUR_MS} milliseconds`;
   let deleted = 0;
   for (const condition of [
-    sql`valid_from is null and computed_at < now() - ${unpublished}::interval`,
+    // (A run being published is finished by whoever finds it, not collected.)
+    sql`valid_from is null and computed_at < now() - ${unpublished}::interval and run_id not in (select run_id from match_publishes)`,
     sql`valid_to <> 'infinity' and valid_to < now() - ${ended}::interval`,
   ]) {
     for (;;) {

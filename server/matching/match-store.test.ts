@@ -19,11 +19,11 @@ import { eq } from "drizzle-orm";
 import { dayFromIsoDate } from "./calendar-days.js";
 import { matchIdOf } from "./match-id.js";
 import { loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "./match-inputs-repository.js";
-import type { MatchResult } from "./match-result.js";
 import { matchSnapshotTime, readCandidateMatches, readCurrentMatch, readPostingMatches, type MatchPosition, type PersistedMatch } from "./match-store-reads.js";
 import { collectGarbage, newMatchRun, publishCandidateRun, publishPostingRun, startMatchRun, writeRun, type MatchRun } from "./match-store-writes.js";
 import { compareMatchOrder } from "./match-order.js";
-import { computePostingMatches, type ComputedMatch, type ListBound } from "./persisted-pairs.js";
+import { boundOfFlagged, computedMatch as match } from "./match-store-test-support.js";
+import { computePostingMatches, type ComputedMatch } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
 import { preparePosting } from "./prepared-posting.js";
 
@@ -52,32 +52,6 @@ async function newProfiles(count: number): Promise<string[]> {
   return ids;
 }
 
-// A computed row with the score and months a test chooses (the store does not look into the result).
-function match(postingId: string, profileId: string, score: number, flags: { posting?: boolean; candidate?: boolean } = {}, confirmed = 0): ComputedMatch {
-  return {
-    matchId: matchIdOf(postingId, profileId),
-    jobPostingId: postingId,
-    crewProfileId: profileId,
-    score,
-    confirmedRelevantMonths: confirmed,
-    result: { score, confirmedRelevantMonths: confirmed } as MatchResult,
-    inPostingList: flags.posting ?? false,
-    inCandidateList: flags.candidate ?? false,
-    modelVersion: 1,
-    evaluatedOn: "2026-11-25",
-  };
-}
-
-// The bound of a hand-made run: its flagged rows are its whole list (a full list ending at the last of
-// them); with none flagged, a list that takes nothing (no score reaches 101).
-function boundOfFlagged(rows: ComputedMatch[], flag: "inPostingList" | "inCandidateList"): ListBound {
-  const listed = rows.filter((row) => row[flag]).sort((a, b) => compareMatchOrder({ ...a, id: a.matchId }, { ...b, id: b.matchId }));
-  const last = listed.at(-1);
-  return last
-    ? { isFull: true, score: last.score, confirmedRelevantMonths: last.confirmedRelevantMonths, matchId: last.matchId }
-    : { isFull: true, score: 101, confirmedRelevantMonths: 0, matchId: "00000000-0000-0000-0000-000000000000" };
-}
-
 async function postingRun(postingId: string, rows: ComputedMatch[], run: MatchRun = newMatchRun("posting")) {
   await writeRun(db, run, rows, orgId);
   return publishPostingRun(db, run, postingId, boundOfFlagged(rows, "inPostingList"));
@@ -89,7 +63,7 @@ async function candidateRun(profileId: string, rows: ComputedMatch[], run: Match
 }
 
 async function postingList(postingId: string, snapshotAt?: Date): Promise<PersistedMatch[]> {
-  return readPostingMatches(db, orgId, postingId, { snapshotAt: snapshotAt ?? (await matchSnapshotTime(db)), limit: 100 });
+  return readPostingMatches(db, orgId, postingId, { snapshotAt: snapshotAt ?? (await matchSnapshotTime(db, orgId)), limit: 100 });
 }
 
 const positionOf = (item: PersistedMatch): MatchPosition => ({ score: item.score, confirmed: item.confirmedRelevantMonths, matchId: item.matchId });
@@ -133,7 +107,7 @@ describe("the persisted match store", () => {
       postingId,
       scores.map((score, index) => match(postingId, profiles[index]!, score, { posting: true })),
     );
-    const snapshotAt = await matchSnapshotTime(db);
+    const snapshotAt = await matchSnapshotTime(db, orgId);
     const page1 = await readPostingMatches(db, orgId, postingId, { snapshotAt, limit: 3 });
     expect(profilesOf(page1)).toEqual(profiles.slice(0, 3));
 
@@ -149,7 +123,7 @@ describe("the persisted match store", () => {
     const back = await readPostingMatches(db, orgId, postingId, { snapshotAt, before: positionOf(page2[0]!), limit: 3 });
     expect(profilesOf(back)).toEqual(profilesOf(page1));
 
-    const fresh = await readPostingMatches(db, orgId, postingId, { snapshotAt: await matchSnapshotTime(db), limit: 3 });
+    const fresh = await readPostingMatches(db, orgId, postingId, { snapshotAt: await matchSnapshotTime(db, orgId), limit: 3 });
     expect(profilesOf(fresh)).toEqual([profiles[7], profiles[5], profiles[4]]);
     expect(fresh.map((item) => item.score)).toEqual([70, 60, 50]);
     expect(await readCurrentMatch(db, orgId, postingId, profiles[6]!)).toBeNull();
@@ -164,7 +138,7 @@ describe("the persisted match store", () => {
       .sort((a, b) => compareMatchOrder({ ...a, id: a.matchId }, { ...b, id: b.matchId }))
       .map((row, rank) => ({ ...row, inPostingList: rank < 600 }));
     await postingRun(postingId, rows);
-    const snapshotAt = await matchSnapshotTime(db);
+    const snapshotAt = await matchSnapshotTime(db, orgId);
     const forward: PersistedMatch[] = [];
     for (let page = await readPostingMatches(db, orgId, postingId, { snapshotAt, limit: 250 }); page.length > 0;) {
       forward.push(...page);
@@ -234,7 +208,7 @@ describe("the persisted match store", () => {
     expect(await postingList(postingId)).toEqual([]);
     expect(await readCurrentMatch(db, orgId, postingId, dropped!)).toBeNull();
     expect(await readCurrentMatch(db, orgId, postingId, kept!)).toMatchObject({ inPostingList: false, inCandidateList: true, score: 62 });
-    expect(profilesOf(await readCandidateMatches(db, orgId, kept!, { snapshotAt: await matchSnapshotTime(db), limit: 10 }))).toEqual([kept]);
+    expect(profilesOf(await readCandidateMatches(db, orgId, kept!, { snapshotAt: await matchSnapshotTime(db, orgId), limit: 10 }))).toEqual([kept]);
   });
 
   it("a run that leaves out a pair the other side's list took while it computed queues that side's recompute", async () => {
@@ -259,10 +233,10 @@ describe("the persisted match store", () => {
   });
 
   it("starts a run by the database's clock", async () => {
-    const before = await matchSnapshotTime(db);
+    const before = await matchSnapshotTime(db, orgId);
     const run = await startMatchRun(db, "posting");
     expect(run.computedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1);
-    expect(run.computedAt.getTime()).toBeLessThanOrEqual((await matchSnapshotTime(db)).getTime() + 1);
+    expect(run.computedAt.getTime()).toBeLessThanOrEqual((await matchSnapshotTime(db, orgId)).getTime() + 1);
   });
 
   it("drops a run older than one of its scope already published", async () => {
@@ -303,7 +277,7 @@ describe("the persisted match store", () => {
     const [profileId] = await newProfiles(1);
     await candidateRun(profileId!, [match(openId, profileId!, 50, { candidate: true }), match(closedId, profileId!, 90, { candidate: true })]);
     await db.update(jobPostings).set({ state: "closed" }).where(eq(jobPostings.id, closedId));
-    const snapshotAt = await matchSnapshotTime(db);
+    const snapshotAt = await matchSnapshotTime(db, orgId);
     expect((await readCandidateMatches(db, orgId, profileId!, { snapshotAt, limit: 10 })).map((item) => item.jobPostingId)).toEqual([openId]);
     expect(await readCandidateMatches(db, otherOrgId, profileId!, { snapshotAt, limit: 10 })).toEqual([]);
     expect(await readPostingMatches(db, otherOrgId, openId, { snapshotAt, limit: 10 })).toEqual([]);
@@ -347,7 +321,7 @@ describe("the persisted match store", () => {
     await writeRun(db, run, rows, org);
     await publishPostingRun(db, run, postingId, bound);
 
-    const listed = await readPostingMatches(db, org, postingId, { snapshotAt: await matchSnapshotTime(db), limit: 10 });
+    const listed = await readPostingMatches(db, org, postingId, { snapshotAt: await matchSnapshotTime(db, org), limit: 10 });
     expect(profilesOf(listed)).toEqual([seasoned[0], seasoned[1]]);
     expect(listed[0]!.result.mainRank).toBe(true);
     expect(await readCurrentMatch(db, org, postingId, applicant.profileId)).toMatchObject({ inPostingList: false, evaluatedOn: evaluationDate });

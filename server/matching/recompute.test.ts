@@ -60,7 +60,7 @@ describe("recomputing matches", () => {
   afterAll(() => server.close());
 
   const postingList = async (id: string) =>
-    (await readPostingMatches(server.db, org.id, id, { snapshotAt: await matchSnapshotTime(server.db), limit: 10 })).map((item) => [
+    (await readPostingMatches(server.db, org.id, id, { snapshotAt: await matchSnapshotTime(server.db, org.id), limit: 10 })).map((item) => [
       item.crewProfileId,
       item.score,
     ]);
@@ -87,7 +87,7 @@ describe("recomputing matches", () => {
   it("lists a candidate's best open postings, closed ones left out", async () => {
     const outcome = await recomputeCandidateMatches(server.db, org.id, tankerOfficer);
     expect(outcome).toMatchObject({ published: true, persisted: 1 });
-    const list = await readCandidateMatches(server.db, org.id, tankerOfficer, { snapshotAt: await matchSnapshotTime(server.db), limit: 10 });
+    const list = await readCandidateMatches(server.db, org.id, tankerOfficer, { snapshotAt: await matchSnapshotTime(server.db, org.id), limit: 10 });
     expect(list.map((item) => item.jobPostingId)).toEqual([postingId]);
     expect(await readCurrentMatch(server.db, org.id, closedPostingId, tankerOfficer)).toBeNull();
   });
