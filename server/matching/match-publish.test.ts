@@ -1,7 +1,7 @@
 // A publish in short transactions (match-store-writes.ts): no snapshot time ever sees part of a run, a
 // pair's current match is always one whole version, the publishes of one organization wait for each
-// other and another organization's do not, and a publish whose process died is finished by the next
-// publish of its organization or by the upkeep.
+// other and another organization's do not, a failed transaction of a publish is tried again, and a
+// publish whose process died is finished by the next publish of its organization or by the upkeep.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/database.js";
@@ -143,6 +143,23 @@ describe("a match publish in short transactions", () => {
     const [firstOutcome, secondOutcome] = await Promise.all([first, second]);
     expect(secondOutcome.publishedAt!.getTime()).toBeGreaterThan(firstOutcome.publishedAt!.getTime());
     expect(await scoresListed(org)).toEqual(descending(20, () => 60));
+  });
+
+  it("tries a failed transaction of a publish again at once", async () => {
+    const org = await organizationWithPosting(25);
+    let failures = 0;
+    const outcome = await publish(
+      org,
+      listRows(org, () => 45),
+      {
+        chunkRows: 10,
+        afterChunk: async () => {
+          if (failures++ === 0) throw new Error("deadlock detected");
+        },
+      },
+    );
+    expect(outcome.published).toBe(true);
+    expect(await scoresListed(org)).toEqual(descending(25, () => 45));
   });
 
   it("finishes a publish whose process died at the organization's next publish", async () => {

@@ -161,8 +161,16 @@ async function publishRun(db: Db, run: MatchRun, bound: ListBound, own: Side, ot
       else await delay(PUBLISH_POLL_MS);
       continue;
     }
-    await finishPublish(db, begun.pending, options);
-    return { published: true, publishedAt: begun.pending.publishedAt };
+    const { pending } = begun;
+    // A transaction that failed (a deadlock with a delete on a PostgreSQL server, say) is tried again
+    // at once: until the publish is finished, the organization's lists stay as they were and its next
+    // publish waits.
+    await finishPublish(db, pending, options).catch((error: unknown) =>
+      finishPublish(db, pending, options).catch(() => {
+        throw error;
+      }),
+    );
+    return { published: true, publishedAt: pending.publishedAt };
   }
 }
 
