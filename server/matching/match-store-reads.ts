@@ -8,6 +8,7 @@
 // Every read is of one organization: another organization's posting or profile answers nothing.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
+import { preparedQuery } from "@/server/db/prepared.js";
 import type { MatchResult } from "./match-result.js";
 import type { ComputedMatch } from "./persisted-pairs.js";
 
@@ -36,11 +37,22 @@ export interface MatchPageRequest {
 // that. The statement's start is taken for now, because it precedes what the statement sees: a
 // registration it does not see committed after it started, so before the publish's T.
 export async function matchSnapshotTime(db: Db, organizationId: string): Promise<Date> {
-  const result = await db.execute<{ ms: string }>(sql`
-    select (extract(epoch from least(date_trunc('milliseconds', statement_timestamp()),
-      (select date_trunc('milliseconds', registered_at) - interval '1 millisecond' from match_publishes where organization_id = ${organizationId}))) * 1000)::bigint::text as ms`);
-  return new Date(Number(result.rows[0]!.ms));
+  const [row] = await snapshotTime(db, { organizationId });
+  return new Date(Number(row!.ms));
 }
+
+// Prepared, as the page reads are: on the embedded database, which plans an unnamed statement at every
+// call, the unnamed statement took 0.5-2.1 ms a call against 0.24-0.68 ms (demo data, interleaved
+// rounds), where a first page's database time is about 1.2 ms.
+const snapshotTime = preparedQuery("match_snapshot_time", (db) =>
+  db
+    .select({
+      ms: sql<string>`(extract(epoch from least(date_trunc('milliseconds', statement_timestamp()),
+        (select date_trunc('milliseconds', registered_at) - interval '1 millisecond' from match_publishes
+          where organization_id = ${sql.placeholder("organizationId")}::uuid))) * 1000)::bigint::text`,
+    })
+    .from(sql`(values (1)) as one (x)`),
+);
 
 export function readPostingMatches(db: Db, organizationId: string, postingId: string, page: MatchPageRequest): Promise<PersistedMatch[]> {
   return readPage(db, page, sql`m.organization_id = ${organizationId} and m.job_posting_id = ${postingId} and m.in_posting_list`);
