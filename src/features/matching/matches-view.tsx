@@ -13,6 +13,7 @@ import { ComputedAgo } from "./match-facts.js";
 import { candidateHref, matchColumns, MatchRow } from "./match-row.js";
 import { isUnimplemented } from "@/src/lib/connect-errors.js";
 import { nextPage, pageCursors, previousPage } from "@/src/lib/cursor-paging.js";
+import { useSearchAhead } from "@/src/lib/use-search-ahead.js";
 import { matchesSearch, maxCompared, readMatchesView, togglePicked, withFilters, type AppliedFilter, type MatchesView as View } from "./matches-params.js";
 
 export const matchesPageSize = 25;
@@ -38,12 +39,11 @@ export default function MatchesView() {
   const list = useRef<HTMLOListElement>(null);
   const filtered = view.eligibleOnly || view.applied !== "all";
 
+  const ahead = useSearchAhead();
   const go = useCallback(
-    (next: View, replace = false) => {
-      // A string, not URLSearchParams: the picked ids' commas stay commas in the address.
-      navigate({ search: matchesSearch(next) }, { replace });
-    },
-    [navigate],
+    // A string, not URLSearchParams: the picked ids' commas stay commas in the address.
+    (next: View, replace = false) => ahead.go(matchesSearch(next), replace),
+    [ahead],
   );
   const compareHref = `/postings/${postingId}/compare${matchesSearch(view)}`;
   const canCompare = view.picked.length >= 2;
@@ -58,7 +58,11 @@ export default function MatchesView() {
   const { activeIndex, setActiveIndex, fromKeyboard } = useListNavigation({ count: items.length, onOpen: handleOpen });
   useFocusRow(list, activeIndex, fromKeyboard);
 
-  const togglePick = useCallback((crewProfileId: string) => go(togglePicked(readMatchesView(params), crewProfileId), true), [go, params]);
+  // From the address as last asked for: a pick right after another starts from it (use-search-ahead.ts).
+  const togglePick = useCallback(
+    (crewProfileId: string) => go(togglePicked(readMatchesView(new URLSearchParams(ahead.latest())), crewProfileId), true),
+    [go, ahead],
+  );
   const { nextCursor, previousCursor } = pageCursors(data?.paging, matches.isPlaceholderData);
   // A new page starts at its top: the heading comes back into view when it had scrolled away.
   const turnPage = (next: View) => {
