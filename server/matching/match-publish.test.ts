@@ -98,6 +98,19 @@ describe("a match publish in short transactions", () => {
     expect((await matchSnapshotTime(db, org.id)).getTime()).toBeGreaterThanOrEqual(outcome.publishedAt!.getTime());
   });
 
+  it("still shows the last publish while the next one, registered in the millisecond of its T, goes on", async () => {
+    const org = await organizationWithPosting(3);
+    const outcome = await publish(
+      org,
+      listRows(org, () => 25),
+    );
+    await db.execute(sql`
+      insert into match_publishes (organization_id, run_id, registered_at, heartbeat_at)
+      values (${org.id}, gen_random_uuid(), ${outcome.publishedAt!.toISOString()}::timestamptz, clock_timestamp())`);
+    expect(await scoresListed(org)).toEqual([25, 25, 25]);
+    await db.execute(sql`delete from match_publishes where organization_id = ${org.id}`);
+  });
+
   it("publishes one run of an organization at a time; another organization's publish does not wait", async () => {
     const org = await organizationWithPosting(20);
     const other = await organizationWithPosting(3);

@@ -32,10 +32,11 @@ export interface MatchPageRequest {
   limit: number;
 }
 
-// The time a first page of the organization's lists reads as of: now, or just before the
-// organization's publish in progress began (match-store-writes.ts), whose rows are valid from after
-// that. The statement's start is taken for now, because it precedes what the statement sees: a
-// registration it does not see committed after it started, so before the publish's T.
+// The time a first page of the organization's lists reads as of: now, or the millisecond in which the
+// organization's publish in progress registered (match-store-writes.ts), whose rows are valid from a
+// later one (T), and which came after the previous publish's T. The statement's start is taken for
+// now, because it precedes what the statement sees: a registration it does not see committed after it
+// started, so before the publish's T.
 export async function matchSnapshotTime(db: Db, organizationId: string): Promise<Date> {
   const [row] = await snapshotTime(db, { organizationId });
   return new Date(Number(row!.ms));
@@ -48,7 +49,7 @@ const snapshotTime = preparedQuery("match_snapshot_time", (db) =>
   db
     .select({
       ms: sql<string>`(extract(epoch from least(date_trunc('milliseconds', statement_timestamp()),
-        (select date_trunc('milliseconds', registered_at) - interval '1 millisecond' from match_publishes
+        (select date_trunc('milliseconds', registered_at) from match_publishes
           where organization_id = ${sql.placeholder("organizationId")}::uuid))) * 1000)::bigint::text`,
     })
     .from(sql`(values (1)) as one (x)`),
