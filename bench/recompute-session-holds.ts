@@ -6,8 +6,9 @@
 //
 // on a data directory no service has open (e.g. BENCH_LARGE_DATA_DIR's, or one `npm start` seeded). It
 // recomputes the largest organization's 18th open posting twice (the prepared-candidates cache cold,
-// then warm) and its 4,712th profile twice (the last ones of a smaller set), printing the slowest statements and each transaction's hold. Every statement
-// is timed around node-postgres's query methods, so the times include the trip to the database.
+// then warm) and its 4,712th profile twice (the last ones of a smaller set), printing the slowest
+// statements and each transaction's hold. Every statement is timed around node-postgres's query
+// methods, so the times include the trip to the database.
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/server/db/database.js";

@@ -1,8 +1,8 @@
 // The match store's upkeep, every few minutes in the service process (main.ts): lists older than a
 // day or of another model version queued for recompute (match-freshness.ts), publishes whose process
 // died finished (finishStalePublishes), and versions no cursor can reach any more and rows of crashed
-// runs deleted (collectGarbage). The table's vacuum and
-// statistics are autovacuum's, on the embedded database too (db/embedded/autovacuum.ts).
+// runs deleted (collectGarbage). The table's vacuum and statistics are autovacuum's, on the embedded
+// database too (db/embedded/autovacuum.ts).
 import type { Db } from "@/server/db/database.js";
 import { queueStaleMatches } from "./match-freshness.js";
 import { collectGarbage, finishStalePublishes } from "./match-store-writes.js";

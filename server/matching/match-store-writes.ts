@@ -174,11 +174,23 @@ async function publishRun(db: Db, run: MatchRun, bound: ListBound, own: Side, ot
   }
 }
 
-// A registered publish (table match_publishes) with its instant T.
+// A registered publish (table match_publishes) with its instant T, null while it has not begun.
 export interface PendingPublish {
   organizationId: string;
   runId: string;
-  publishedAt: Date;
+  publishedAt: Date | null;
+}
+
+// The registrations the condition picks, and whether each has been silent for STALE_PUBLISH_MS.
+async function registrations(db: Db, condition: SQL, staleAfterMs = STALE_PUBLISH_MS): Promise<{ pending: PendingPublish; stale: boolean }[]> {
+  const result = await db.execute<{ organization_id: string; run_id: string; published_at: string | null; stale: boolean }>(sql`
+    select organization_id, run_id, (extract(epoch from published_at) * 1000)::bigint::text as published_at,
+      heartbeat_at < clock_timestamp() - ${`${staleAfterMs} milliseconds`}::interval as stale
+    from match_publishes where ${condition}`);
+  return result.rows.map((row) => ({
+    pending: { organizationId: row.organization_id, runId: row.run_id, publishedAt: row.published_at === null ? null : new Date(Number(row.published_at)) },
+    stale: row.stale,
+  }));
 }
 
 type Begun = { kind: "dropped" } | { kind: "busy"; stale: boolean; pending: PendingPublish | null } | { kind: "begun"; pending: PendingPublish };
@@ -200,17 +212,8 @@ async function beginPublish(db: Db, run: MatchRun, bound: ListBound, own: Side, 
     values (${organizationId}, ${run.id}, clock_timestamp(), clock_timestamp())
     on conflict (organization_id) do nothing`);
   if ((registered.rowCount ?? 0) === 0) {
-    const pending = await db.execute<{ run_id: string; published_at: string | null; stale: boolean }>(sql`
-      select run_id, (extract(epoch from published_at) * 1000)::bigint::text as published_at,
-        heartbeat_at < clock_timestamp() - ${`${STALE_PUBLISH_MS} milliseconds`}::interval as stale
-      from match_publishes where organization_id = ${organizationId}`);
-    const row = pending.rows[0];
-    if (!row) return { kind: "busy", stale: false, pending: null };
-    return {
-      kind: "busy",
-      stale: row.stale,
-      pending: { organizationId, runId: row.run_id, publishedAt: new Date(Number(row.published_at ?? Number.NaN)) },
-    };
+    const [other] = await registrations(db, sql`organization_id = ${organizationId}`);
+    return { kind: "busy", stale: other?.stale ?? false, pending: other?.pending ?? null };
   }
   const begun = await db
     .transaction(async (tx): Promise<Begun> => {
@@ -319,7 +322,7 @@ async function dropRun(db: Db, run: MatchRun): Promise<{ kind: "dropped" }> {
 export async function finishPublish(db: Db, pending: PendingPublish | null, options: PublishOptions = {}): Promise<void> {
   if (!pending) return;
   const { organizationId, runId } = pending;
-  if (!Number.isNaN(pending.publishedAt.getTime())) {
+  if (pending.publishedAt) {
     const at = sql`${pending.publishedAt.toISOString()}::timestamptz`;
     const chunkRows = options.chunkRows ?? PUBLISH_CHUNK;
     for (;;) {
@@ -355,13 +358,9 @@ export async function finishPublish(db: Db, pending: PendingPublish | null, opti
 // Publishes whose process died (upkeep, match-maintenance.ts): finished, so that the organizations'
 // snapshot times move on.
 export async function finishStalePublishes(db: Db, staleAfterMs = STALE_PUBLISH_MS): Promise<number> {
-  const stale = await db.execute<{ organization_id: string; run_id: string; published_at: string | null }>(sql`
-    select organization_id, run_id, (extract(epoch from published_at) * 1000)::bigint::text as published_at
-    from match_publishes where heartbeat_at < clock_timestamp() - ${`${staleAfterMs} milliseconds`}::interval`);
-  for (const row of stale.rows) {
-    await finishPublish(db, { organizationId: row.organization_id, runId: row.run_id, publishedAt: new Date(Number(row.published_at ?? Number.NaN)) });
-  }
-  return stale.rows.length;
+  const stale = (await registrations(db, sql`true`, staleAfterMs)).filter((registration) => registration.stale);
+  for (const { pending } of stale) await finishPublish(db, pending);
+  return stale.length;
 }
 
 const pgUuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
