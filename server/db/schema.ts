@@ -602,9 +602,10 @@ export const jobs = pgTable(
     uniqueIndex("jobs_running_kind_key_idx")
       .on(t.kind, t.key)
       .where(sql`${t.state} = 'running'`),
-    // The next due job, in order.
-    index("jobs_due_idx")
-      .on(t.runAfter, t.id)
+    // The next due job of a kind, in order: claims take kinds in turn (job-queries.ts), so a backlog
+    // of one kind never holds up another.
+    index("jobs_due_kind_idx")
+      .on(t.kind, t.runAfter, t.id)
       .where(sql`${t.state} = 'waiting'`),
     // Leases that ran out (a worker that stopped mid-job).
     index("jobs_lease_idx")

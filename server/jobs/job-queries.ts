@@ -45,26 +45,30 @@ const nowParam = (n: number) => `coalesce($${n}::timestamptz, now())`;
 const leaseEnd = (n: number, ms: number) => `(${nowParam(n)} + make_interval(secs => $${ms}::double precision / 1000))`;
 const jobColumns = `"id", "kind", "key", "organization_id", "payload", "attempts"`;
 
-// What waits for these kinds: a due job, a running job whose lease ran out. What an idle worker asks
-// on every poll before it claims; read only.
-const lookStatement = preparedSql<{ due: boolean; expired: boolean }>(
+// What waits for these kinds: the kinds with a due job (in the order given), and whether a running job's
+// lease ran out. What an idle worker asks on every poll before it claims; read only, one probe of the
+// (kind, run_after) index per kind.
+const lookStatement = preparedSql<{ due_kinds: string[]; expired: boolean }>(
   "jobs_look",
-  `SELECT EXISTS (SELECT 1 FROM "jobs" WHERE "state" = 'waiting' AND "run_after" <= ${nowParam(2)} AND "kind" = ANY($1::text[])) AS "due",
+  `SELECT ARRAY(
+            SELECT "u"."kind" FROM unnest($1::text[]) WITH ORDINALITY AS "u"("kind", "n")
+            WHERE EXISTS (SELECT 1 FROM "jobs" WHERE "state" = 'waiting' AND "kind" = "u"."kind" AND "run_after" <= ${nowParam(2)})
+            ORDER BY "u"."n") AS "due_kinds",
           EXISTS (SELECT 1 FROM "jobs" WHERE "state" = 'running' AND "leased_until" < ${nowParam(2)} AND "kind" = ANY($1::text[])) AS "expired"`,
 );
 
-export async function lookForWork(db: Db, options: { kinds: readonly string[]; now: ClockAt }): Promise<{ due: boolean; expired: boolean }> {
+export async function lookForWork(db: Db, options: { kinds: readonly string[]; now: ClockAt }): Promise<{ dueKinds: string[]; expired: boolean }> {
   const [row] = await lookStatement(db, [[...options.kinds], options.now?.toISOString() ?? null]);
-  return { due: row?.due === true, expired: row?.expired === true };
+  return { dueKinds: row?.due_kinds ?? [], expired: row?.expired === true };
 }
 
-// $1 kinds, $2 now, $3 lease in ms.
+// $1 kind, $2 now, $3 lease in ms.
 const claimDueStatement = preparedSql<JobRow>(
   "jobs_claim_due",
   `UPDATE "jobs" SET "state" = 'running', "attempts" = "attempts" + 1, "leased_until" = ${leaseEnd(2, 3)}, "updated_at" = ${nowParam(2)}
   WHERE "id" = (
     SELECT "j"."id" FROM "jobs" "j"
-    WHERE "j"."state" = 'waiting' AND "j"."run_after" <= ${nowParam(2)} AND "j"."kind" = ANY($1::text[])
+    WHERE "j"."state" = 'waiting' AND "j"."kind" = $1::text AND "j"."run_after" <= ${nowParam(2)}
       AND NOT EXISTS (SELECT 1 FROM "jobs" "r" WHERE "r"."kind" = "j"."kind" AND "r"."key" = "j"."key" AND "r"."state" = 'running')
     ORDER BY "j"."run_after", "j"."id"
     LIMIT 1
@@ -73,10 +77,12 @@ const claimDueStatement = preparedSql<JobRow>(
   RETURNING ${jobColumns}`,
 );
 
-// The next due waiting job of these kinds, oldest run_after first, unless the same (kind, key) is
-// running: a job enqueued while its twin runs waits for it to finish.
-export async function claimDueJob(db: Db, options: { kinds: readonly string[]; leaseMs: number; now: ClockAt }): Promise<Job | undefined> {
-  const rows = await claimDueStatement(db, [[...options.kinds], options.now?.toISOString() ?? null, options.leaseMs]);
+// The next due waiting job of this kind, oldest run_after first, unless the same (kind, key) is
+// running: a job enqueued while its twin runs waits for it to finish. One kind per claim: the worker
+// takes the kinds in turn (job-worker.ts), so that ten thousand search entries queued by an import do
+// not hold up a posting's recompute queued after them.
+export async function claimDueJob(db: Db, options: { kind: string; leaseMs: number; now: ClockAt }): Promise<Job | undefined> {
+  const rows = await claimDueStatement(db, [options.kind, options.now?.toISOString() ?? null, options.leaseMs]);
   return toJob(rows[0]);
 }
 

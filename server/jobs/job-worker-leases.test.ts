@@ -28,7 +28,7 @@ function start(options: Partial<JobWorkerOptions> & Pick<JobWorkerOptions, "hand
 
 // A process that claimed the job and died: the claim is made, and nothing ever finishes or renews it.
 async function claimAndDie(kind: string) {
-  const job = await claimDueJob(db, { kinds: [kind], leaseMs: 30_000, now: undefined });
+  const job = await claimDueJob(db, { kind, leaseMs: 30_000, now: undefined });
   expect(job).toBeDefined();
   return job!;
 }

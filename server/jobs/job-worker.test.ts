@@ -1,5 +1,5 @@
 // The worker on one database: runs and records jobs, reruns a key enqueued while it ran, keeps
-// run_after order, retries with backoff then fails, stops cleanly, reports kinds it cannot run, and
+// run_after order within a kind and takes kinds in turn, retries with backoff then fails, stops cleanly, reports kinds it cannot run, and
 // deletes finished jobs past retention. Clocks are injected: nothing here sleeps through a backoff.
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -91,6 +91,21 @@ describe("the job worker", () => {
     clock.advance(3_600_000);
     await waitFor(() => order.length === 4, "the job once due");
     expect(order[3]).toBe("later");
+  });
+
+  it("takes kinds in turn: a backlog of one kind does not hold up a job of another queued after it", async () => {
+    const search = uniqueKind("backlog");
+    const matching = uniqueKind("recompute");
+    const now = Date.now();
+    for (let i = 0; i < 20; i++) await enqueue(db, { kind: search, key: `profile-${i}`, runAfter: new Date(now - 60_000 + i) });
+    await enqueue(db, { kind: matching, key: "posting", runAfter: new Date(now - 1_000) });
+    const order: string[] = [];
+    start({ handlers: { [search]: async (job) => void order.push(job.key), [matching]: async (job) => void order.push(job.key) } });
+    await waitFor(() => order.length === 21, "every job");
+    // The posting's recompute runs first or second, whichever kind the worker starts with; the backlog
+    // keeps its own order.
+    expect(order.indexOf("posting")).toBeLessThanOrEqual(1);
+    expect(order.filter((key) => key !== "posting")).toEqual(Array.from({ length: 20 }, (_, i) => `profile-${i}`));
   });
 
   it("retries a failing job after its backoff, keeps the error, and fails it after maxAttempts", async () => {

@@ -18,6 +18,7 @@ import {
   waitingKindsOtherThan,
   type ClockAt,
 } from "./job-queries.js";
+import { kindsInTurn } from "./kind-turns.js";
 import { WakeUp } from "./wake-up.js";
 
 // pino (Fastify's app.log) and console both fit.
@@ -85,16 +86,29 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   // The runs in progress, to abort them and stop renewing their leases if stop() gives up on them.
   const running = new Map<number, { controller: AbortController; lease: { stop(): void } }>();
   const kindsReported = new Set<string>();
+  // The kind of the last job claimed: kinds take turns (kind-turns.ts).
+  let servedLast: string | undefined;
   let stopping = false;
   // Set when stop() gave up waiting: runs that end afterwards record nothing (the database may be closing).
   let abandoned = false;
 
   async function claimNext(): Promise<Job | undefined> {
-    const claim = { kinds, leaseMs, now: clock() };
+    const now = clock();
     // A cheap look first: most polls of an idle worker find nothing, and most that find work find no
     // lease run out.
-    const work = await lookForWork(db, claim);
-    return (work.expired ? await claimExpiredJob(db, claim) : undefined) ?? (work.due ? await claimDueJob(db, claim) : undefined);
+    const work = await lookForWork(db, { kinds, now });
+    const expired = work.expired ? await claimExpiredJob(db, { kinds, leaseMs, now }) : undefined;
+    if (expired) return expired;
+    // A kind the look saw may have nothing left to claim (another worker took it, or its due jobs
+    // wait for their running twins): the next kind in turn is tried.
+    for (const kind of kindsInTurn(kinds, work.dueKinds, servedLast)) {
+      const job = await claimDueJob(db, { kind, leaseMs, now });
+      if (job) {
+        servedLast = kind;
+        return job;
+      }
+    }
+    return undefined;
   }
 
   async function claimLoop() {
