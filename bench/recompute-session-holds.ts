@@ -1,6 +1,7 @@
 // How long one posting's and one profile's recompute hold the database, statement by statement and
 // transaction by transaction: on the embedded database every other statement waits meanwhile, so the
-// longest hold bounds what the reads' p99 can be while recomputes run (issue 14).
+// longest hold bounds what the reads' p99 can be while recomputes run (issue 14). It also prints the
+// longest stretches the recompute kept the service's event loop busy.
 //
 //   node --import tsx bench/recompute-session-holds.ts <data directory>
 //
@@ -15,7 +16,7 @@ import { openDatabase } from "@/server/db/database.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
 import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
 
-const timings: { ms: number; text: string; at: number }[] = [];
+const timings: { ms: number; text: string; at: number; held?: number }[] = [];
 // Times a query method of node-postgres: Client.query for transactions' statements, Pool.query for the
 // rest (which hands a callback to Client.query, so the client's own timing misses those).
 function timeQueries(prototype: { query: unknown }) {
@@ -36,6 +37,25 @@ function timeQueries(prototype: { query: unknown }) {
 }
 timeQueries(pg.Client.prototype as unknown as { query: unknown });
 timeQueries(pg.Pool.prototype as unknown as { query: unknown });
+
+// The service answers requests on the event loop that runs the recompute: a stretch of synchronous work
+// (evaluating and sorting every pair) delays every request in flight by its length. A 5 ms timer's
+// lateness measures those stretches.
+function watchEventLoop() {
+  const gaps: number[] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    gaps.push(now - last - 5);
+    last = now;
+  }, 5);
+  return {
+    stop() {
+      clearInterval(timer);
+      return gaps.sort((a, b) => b - a).slice(0, 3);
+    },
+  };
+}
 
 const database = await openDatabase({ dataDir: process.argv[2]! });
 const db = database.db;
@@ -63,11 +83,23 @@ for (const [name, run] of [
 ] as const) {
   timings.length = 0;
   const started = performance.now();
+  const blocks = watchEventLoop();
   const outcome = await run();
   const wall = performance.now() - started;
-  const sorted = [...timings].sort((a, b) => b.ms - a.ms);
+  const longest = blocks.stop();
+  // The embedded database runs one statement at a time, first come first served: a statement held it
+  // from when it arrived or the one before it ended, whichever is later, to its own end.
+  const byEnd = [...timings].sort((a, b) => a.at + a.ms - (b.at + b.ms));
+  let previousEnd = 0;
+  for (const t of byEnd) {
+    t.held = t.at + t.ms - Math.max(t.at, previousEnd);
+    previousEnd = t.at + t.ms;
+  }
+  const sorted = [...timings].sort((a, b) => b.held! - a.held!);
   console.log(`\n## ${name}: ${wall.toFixed(0)} ms wall, ${timings.length} statements, ${JSON.stringify(outcome)}`);
-  for (const t of sorted.slice(0, 12)) console.log(`${t.ms.toFixed(1).padStart(8)} ms  ${t.text}`);
+  console.log(`event loop blocked at most ${longest.map((ms) => ms.toFixed(0)).join(", ")} ms (the longest three)`);
+  console.log("longest holds (and the statement's time with its wait):");
+  for (const t of sorted.slice(0, 12)) console.log(`${t.held!.toFixed(1).padStart(8)} ms (${t.ms.toFixed(1).padStart(6)})  ${t.text}`);
   const byTime = [...timings].sort((a, b) => a.at - b.at);
   let begin: number | undefined;
   for (const t of byTime) {

@@ -16,6 +16,7 @@ import { post, runLoad, type LoadResult } from "./load.js";
 import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
 import { backendCpu, createBenchDatabase, startPostgresServer, type PostgresServer } from "./postgres.js";
 import { crewOk, root, startService, type RunningService, type Store } from "./service.js";
+import { waitForIdleQueue } from "./idle-queue.js";
 import { queueFullRecompute, type QueuedRecompute } from "./recomputing.js";
 
 // What `crew demo ids` prints for one organization.
@@ -305,6 +306,8 @@ async function measure(scale: string, service: RunningService, key: string, ids:
     rows.push(base);
     runnable.push({ op, name, base, bodies });
   }
+  const settled = await waitForIdleQueue(database.store, log);
+  log(`  the job queue was idle after ${settled.toFixed(0)} s`);
   // Every operation is warmed up before the first is measured, so that the table measures the
   // service as it runs once started, and no operation pays for compiling the paths they all share
   // just by coming first (see warmupPass). runLoad spends at most half its maxSeconds warming up.
@@ -452,7 +455,7 @@ async function main() {
       } else {
         log(`large: npx crew demo seed --scale ${largeScale} into ${empty} ...`);
         // With its matches, computed by the full recompute as the demo's are: the match reads measure
-        // full lists, and the service starts with an idle job queue (BENCH_RECOMPUTING=1 makes it busy).
+        // full lists. The search entries the seed queued are built before anything is measured (idle-queue.ts).
         const seeded = await crewOk(store, ["demo", "seed", "--scale", String(largeScale)]);
         seedSeconds = seeded.seconds;
         if (kept) writeFileSync(marker, `${JSON.stringify({ scale: largeScale, seedSeconds, at: new Date().toISOString() })}\n`);

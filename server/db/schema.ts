@@ -255,7 +255,13 @@ export const crewProfiles = pgTable(
     // handlers' cache of prepared candidates reloads exactly the profiles whose version moved.
     matchInputsVersion: bigint("match_inputs_version", { mode: "number" }).notNull().default(0),
   },
-  (t) => [index("crew_profiles_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index("crew_profiles_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id),
+    // The prepared-candidates cache reads every profile's version before each posting's recompute
+    // (prepared-candidates-cache.ts): from this index alone, without a visit to each profile's row (a
+    // page of 4 KB apiece), a page of 5,000 took 9-13 ms instead of 34-68 at the bench's large scale.
+    index("crew_profiles_org_inputs_idx").on(t.organizationId, t.id, t.matchInputsVersion),
+  ],
 );
 
 export const documentRequests = pgTable(

@@ -311,7 +311,7 @@ describe("the persisted match store", () => {
     const [posting] = await loadPostingInputs(db, org, [postingId]);
     const candidates = (await loadCandidateInputs(db, org)).map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, day) }));
     const applicants = new Set((await loadApplicantPairs(db, org, [postingId])).map((pair) => pair.profileId));
-    const { rows, bound } = computePostingMatches(
+    const { rows, bound } = await computePostingMatches(
       { id: postingId, open: true, prepared: preparePosting(posting!.requirements, day) },
       candidates,
       applicants,

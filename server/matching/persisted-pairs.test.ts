@@ -36,13 +36,29 @@ function fullOrder(pairs: { postingId: string; profileId: string; posting: Prepa
     .map((item) => item.id);
 }
 
+// A pair's order fields, whether its posting is open, and the other side's id (what an applicant set names).
+interface EvaluatedPair {
+  matchId: string;
+  score: number;
+  confirmedRelevantMonths: number;
+  open: boolean;
+  other: string;
+}
+
+function evaluateAll(pairs: { posting: PreparedPostingItem; candidate: PreparedCandidateItem; open: boolean; other: string }[]): EvaluatedPair[] {
+  return pairs.map(({ posting, candidate, open, other }) => {
+    const result = evaluatePrepared(posting.prepared, candidate.prepared);
+    return { matchId: matchIdOf(posting.id, candidate.id), score: result.score, confirmedRelevantMonths: result.confirmedRelevantMonths, open, other };
+  });
+}
+
 describe("the pairs a recompute persists", () => {
-  it("a posting: its best K candidates in the list order, flagged, and every applicant, flagged or not", () => {
+  it("a posting: its best K candidates in the list order, flagged, and every applicant, flagged or not", async () => {
     const posting = postings[1]!;
     const order = fullOrder(candidates.map((candidate) => ({ postingId: posting.id, profileId: candidate.id, posting, candidate })));
     const last = candidates.find((candidate) => matchIdOf(posting.id, candidate.id) === order.at(-1))!;
     const applicants = new Set([last.id, candidates[0]!.id]);
-    const rows = computePostingMatches(posting, candidates, applicants, evaluationDate, 7).rows;
+    const rows = (await computePostingMatches(posting, candidates, applicants, evaluationDate, 7)).rows;
 
     expect(rows.filter((row) => row.inPostingList).map((row) => row.matchId)).toEqual(order.slice(0, 7));
     const persisted = new Set(rows.map((row) => row.crewProfileId));
@@ -52,19 +68,19 @@ describe("the pairs a recompute persists", () => {
     expect(rows.every((row) => !row.inCandidateList && row.evaluatedOn === evaluationDate)).toBe(true);
   });
 
-  it("a candidate: its best K' OPEN postings, flagged, and every posting applied to, open or closed", () => {
+  it("a candidate: its best K' OPEN postings, flagged, and every posting applied to, open or closed", async () => {
     const candidate = candidates[5]!;
     const open = postings.filter((posting) => posting.open);
     const order = fullOrder(open.map((posting) => ({ postingId: posting.id, profileId: candidate.id, posting, candidate })));
     const closedApplied = postings.find((posting) => !posting.open)!;
-    const { rows } = computeCandidateMatches(candidate, postings, new Set([closedApplied.id]), evaluationDate, 4);
+    const { rows } = await computeCandidateMatches(candidate, postings, new Set([closedApplied.id]), evaluationDate, 4);
 
     expect(rows.filter((row) => row.inCandidateList).map((row) => row.matchId)).toEqual(order.slice(0, 4));
     expect(rows.find((row) => row.jobPostingId === closedApplied.id)).toMatchObject({ inCandidateList: false, inPostingList: false });
     expect(rows).toHaveLength(5);
   });
 
-  it("a whole organization at once: the same lists and bounds as each posting's and each candidate's run", () => {
+  it("a whole organization at once: the same lists and bounds as each posting's and each candidate's run", async () => {
     const applied = [
       { postingId: postings[2]!.id, profileId: candidates[59]!.id },
       { postingId: postings[0]!.id, profileId: candidates[3]!.id },
@@ -76,13 +92,13 @@ describe("the pairs a recompute persists", () => {
     const flagged = (flag: "inPostingList" | "inCandidateList") => new Set(whole.rows.filter((row) => row[flag]).map((row) => row.matchId));
     const postingLists = new Set<string>();
     for (const posting of postings) {
-      const run = computePostingMatches(posting, candidates, new Set(), evaluationDate, sizes.posting);
+      const run = await computePostingMatches(posting, candidates, new Set(), evaluationDate, sizes.posting);
       for (const row of run.rows) if (row.inPostingList) postingLists.add(row.matchId);
       expect(whole.postingBounds.get(posting.id)).toEqual(run.bound);
     }
     const candidateLists = new Set<string>();
     for (const candidate of candidates) {
-      const run = computeCandidateMatches(candidate, postings, new Set(), evaluationDate, sizes.candidate);
+      const run = await computeCandidateMatches(candidate, postings, new Set(), evaluationDate, sizes.candidate);
       for (const row of run.rows) if (row.inCandidateList) candidateLists.add(row.matchId);
       expect(whole.candidateBounds.get(candidate.id)).toEqual(run.bound);
     }
@@ -92,7 +108,34 @@ describe("the pairs a recompute persists", () => {
     expect(new Set(whole.rows.map((row) => row.matchId))).toEqual(new Set([...postingLists, ...candidateLists, ...applicants]));
   });
 
-  it("refuses inputs prepared for another day", () => {
-    expect(() => computePostingMatches(postings[0]!, candidates, new Set(), "2026-11-26")).toThrow(RangeError);
+  it("keeps what sorting every pair and taking the prefix keeps, in the same order, for any list size", async () => {
+    const posting = postings[4]!;
+    const candidate = candidates[11]!;
+    const keepAlso = (match: { score: number }) => match.score % 7 === 0;
+    // Every pair in the list order, the first `size` (open) ones flagged, then filtered as a recompute keeps them.
+    const reference = (pairs: EvaluatedPair[], size: number, kept: Set<string>) => {
+      let rank = 0;
+      return pairs
+        .sort((a, b) => compareMatchOrder({ id: a.matchId, ...a }, { id: b.matchId, ...b }))
+        .map((pair) => ({ ...pair, flagged: pair.open && rank++ < size }))
+        .filter((pair) => pair.flagged || kept.has(pair.other) || keepAlso(pair))
+        .map((pair) => `${pair.matchId} ${pair.flagged}`);
+    };
+    const applicants = new Set([candidates[2]!.id, candidates[40]!.id]);
+    const applied = new Set([postings[0]!.id, postings[7]!.id]);
+    for (const size of [0, 1, 7, 60, 100]) {
+      const byPosting = await computePostingMatches(posting, candidates, applicants, evaluationDate, size, keepAlso);
+      expect(byPosting.rows.map((row) => `${row.matchId} ${row.inPostingList}`)).toEqual(
+        reference(evaluateAll(candidates.map((other) => ({ posting, candidate: other, open: true, other: other.id }))), size, applicants),
+      );
+      const byCandidate = await computeCandidateMatches(candidate, postings, applied, evaluationDate, size, keepAlso);
+      expect(byCandidate.rows.map((row) => `${row.matchId} ${row.inCandidateList}`)).toEqual(
+        reference(evaluateAll(postings.map((other) => ({ posting: other, candidate, open: other.open, other: other.id }))), size, applied),
+      );
+    }
+  });
+
+  it("refuses inputs prepared for another day", async () => {
+    await expect(computePostingMatches(postings[0]!, candidates, new Set(), "2026-11-26")).rejects.toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 // Which pairs a recompute persists, and with which list flags (issue 14; README-decisions.md
-// "Persisted matches"). Pure: the engine's prepared inputs in, the rows to write out.
+// "Persisted matches"). Pure: the engine's prepared inputs in, the rows to write out. Asynchronous only
+// so that a long run lets the service's event loop serve requests between slices (event-loop-slices.ts).
 //
 // - A posting recompute evaluates the posting against every candidate of the organization: the best K
 //   in the list order (compareMatchOrder) get inPostingList, and every applicant's pair is persisted
@@ -16,7 +17,9 @@ import { dayFromIsoDate } from "./calendar-days.js";
 import { evaluatePrepared } from "./evaluate-match.js";
 import { matchIdOf } from "./match-id.js";
 import { MATCH_MODEL_VERSION } from "./match-model-version.js";
+import { BestMatches, byListOrder } from "./best-matches.js";
 import { compareMatchOrder } from "./match-order.js";
+import { EventLoopSlices } from "./event-loop-slices.js";
 import type { MatchResult } from "./match-result.js";
 import type { PreparedCandidate } from "./prepared-candidate.js";
 import type { PreparedPosting } from "./prepared-posting.js";
@@ -76,50 +79,51 @@ export function ranksWithin(match: Pick<ComputedMatch, "matchId" | "score" | "co
 
 // keepAlso: pairs the run must write although its own list does not hold them (the other side's list
 // holds them, or they enter it: recompute.ts decides), so that they carry the new score.
-export function computePostingMatches(
+export async function computePostingMatches(
   posting: PreparedPostingItem,
   candidates: readonly PreparedCandidateItem[],
   applicants: ReadonlySet<string>,
   evaluationDate: string,
   listSize = DEFAULT_POSTING_LIST_SIZE,
   keepAlso: (match: ComputedMatch) => boolean = () => false,
-): ComputedRun {
+): Promise<ComputedRun> {
   checkEvaluationDay(evaluationDate, posting.prepared.evaluationDay);
-  const all = candidates.map((candidate) => computed(posting.id, candidate.id, evaluatePrepared(posting.prepared, candidate.prepared), evaluationDate));
-  all.sort(byListOrder);
-  const rows = all.flatMap((match, rank) => {
-    const inPostingList = rank < listSize;
-    return inPostingList || applicants.has(match.crewProfileId) || keepAlso(match) ? [{ ...match, inPostingList }] : [];
-  });
-  return { rows, bound: boundOf(all, listSize) };
+  const best = new BestMatches(listSize);
+  const others: ComputedMatch[] = [];
+  const slices = new EventLoopSlices();
+  for (const candidate of candidates) {
+    if (slices.due()) await slices.turn();
+    const left = best.offer(computed(posting.id, candidate.id, evaluatePrepared(posting.prepared, candidate.prepared), evaluationDate));
+    if (left && (applicants.has(left.crewProfileId) || keepAlso(left))) others.push(left);
+  }
+  return { rows: inListOrder(best.items, others, "inPostingList"), bound: boundOf(best.items, listSize) };
 }
 
-export function computeCandidateMatches(
+export async function computeCandidateMatches(
   candidate: PreparedCandidateItem,
   postings: readonly PreparedPostingItem[],
   applied: ReadonlySet<string>,
   evaluationDate: string,
   listSize = DEFAULT_CANDIDATE_LIST_SIZE,
   keepAlso: (match: ComputedMatch) => boolean = () => false,
-): ComputedRun {
+): Promise<ComputedRun> {
   checkEvaluationDay(evaluationDate, candidate.prepared.evaluationDay);
-  const evaluated = postings.map((posting) => ({
-    open: posting.open,
-    match: computed(posting.id, candidate.id, evaluatePrepared(posting.prepared, candidate.prepared), evaluationDate),
-  }));
-  evaluated.sort((a, b) => byListOrder(a.match, b.match));
-  let openSeen = 0;
-  const rows = evaluated.flatMap(({ open, match }) => {
-    const inCandidateList = open && openSeen++ < listSize;
-    return inCandidateList || applied.has(match.jobPostingId) || keepAlso(match) ? [{ ...match, inCandidateList }] : [];
-  });
-  return {
-    rows,
-    bound: boundOf(
-      evaluated.filter((item) => item.open).map((item) => item.match),
-      listSize,
-    ),
-  };
+  // Only open postings enter the candidate's list.
+  const best = new BestMatches(listSize);
+  const others: ComputedMatch[] = [];
+  const slices = new EventLoopSlices();
+  for (const posting of postings) {
+    if (slices.due()) await slices.turn();
+    const match = computed(posting.id, candidate.id, evaluatePrepared(posting.prepared, candidate.prepared), evaluationDate);
+    const left = posting.open ? best.offer(match) : match;
+    if (left && (applied.has(left.jobPostingId) || keepAlso(left))) others.push(left);
+  }
+  return { rows: inListOrder(best.items, others, "inCandidateList"), bound: boundOf(best.items, listSize) };
+}
+
+// The rows to write, in the list order: the list's own (flagged) and the others kept.
+function inListOrder(listed: readonly ComputedMatch[], others: readonly ComputedMatch[], flag: "inPostingList" | "inCandidateList"): ComputedMatch[] {
+  return [...listed.map((match) => ({ ...match, [flag]: true })), ...others].sort(byListOrder);
 }
 
 // Where a list of this size ends over matches sorted in the list order.
@@ -143,13 +147,6 @@ function computed(postingId: string, profileId: string, result: MatchResult, eva
     modelVersion: MATCH_MODEL_VERSION,
     evaluatedOn: evaluationDate,
   };
-}
-
-function byListOrder(a: ComputedMatch, b: ComputedMatch): number {
-  return compareMatchOrder(
-    { id: a.matchId, score: a.score, confirmedRelevantMonths: a.confirmedRelevantMonths },
-    { id: b.matchId, score: b.score, confirmedRelevantMonths: b.confirmedRelevantMonths },
-  );
 }
 
 function checkEvaluationDay(evaluationDate: string, preparedFor: number) {

@@ -1,0 +1,1 @@
+CREATE INDEX "crew_profiles_org_inputs_idx" ON "crew_profiles" USING btree ("organization_id","id","match_inputs_version");
