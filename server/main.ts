@@ -8,6 +8,7 @@ import { startEmbeddedAutovacuum } from "./db/embedded/autovacuum.js";
 import { ensureDemo } from "./demo/ensure-demo.js";
 import { fileLinkSecretFileName, loadOrCreateFileLinkSecret } from "./files/file-link-secret.js";
 import { createFileLinks } from "./files/file-link-signature.js";
+import { countRequestsInFlight } from "./jobs/background-pace.js";
 import { jobHandlers } from "./jobs/job-handlers.js";
 import { startJobWorkers } from "./jobs/job-workers.js";
 import { startMatchMaintenance } from "./matching/match-maintenance.js";
@@ -37,6 +38,8 @@ const fileLinks = createFileLinks({
 });
 const uploads = uploadSettingsFrom(uploadConfig, fileLinks.tokenSignature);
 const app = await build({ db: database.db, fileLinks, uploads, fileStore, logger: { level: logLevel } });
+// Background work yields to requests in flight (jobs/background-pace.ts).
+countRequestsInFlight(app);
 await app.listen({ port: config.port, host: config.host });
 // The upload processor, at its own address: files go there, never through the service.
 const processor = await buildProcessor({

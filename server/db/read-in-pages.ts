@@ -4,17 +4,21 @@
 // while every request waits; between pages, the requests queued meanwhile run. Outside a transaction
 // the pages are not one snapshot: callers use this where a row written between two pages may be read as
 // it is before or after that write (each says why that holds for it).
+// `betweenPages` runs after each full page (background work paces itself there: jobs/background-pace.ts).
 export async function readInPages<Row>(
   readPage: (afterId: string | null, limit: number) => Promise<Row[]>,
   idOf: (row: Row) => string,
   pageSize: number,
+  betweenPages?: (pageStarted: number) => Promise<void>,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   let afterId: string | null = null;
   for (;;) {
+    const started = performance.now();
     const page = await readPage(afterId, pageSize);
     rows.push(...page);
     if (page.length < pageSize) return rows;
     afterId = idOf(page.at(-1)!);
+    await betweenPages?.(started);
   }
 }

@@ -12,6 +12,7 @@ import { readInPages } from "@/server/db/read-in-pages.js";
 import { crewCertificates, crewProfiles, jobApplications, jobPostings, seaServiceRecords, type postingStates } from "@/server/db/schema.js";
 import { latestValue } from "@/server/db/latest-extraction.js";
 import type { CandidateInput, CrewCertificateInput, PostingRequirements, SeaServiceRecordInput } from "./match-input.js";
+import { backgroundTurn } from "@/server/jobs/background-pace.js";
 
 export interface PostingInput {
   id: string;
@@ -40,6 +41,7 @@ export async function loadPostingInputs(db: Db, organizationId: string, only?: O
         (afterId, limit) => postingInputsPage(db, organizationId, undefined, afterId, limit),
         (row) => row.id,
         POSTINGS_PAGE,
+        backgroundTurn,
       );
   return rows.map(({ id, state, ...requirements }) => ({ id, state, requirements }));
 }

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { readInPages } from "@/server/db/read-in-pages.js";
 import type { ListBound } from "./persisted-pairs.js";
+import { backgroundTurn } from "@/server/jobs/background-pace.js";
 
 const BOUNDS_PAGE = 5_000;
 
@@ -38,6 +39,7 @@ export async function loadCandidateBounds(db: Db, organizationId: string): Promi
       ).rows,
     (row) => row.owner_id,
     BOUNDS_PAGE,
+    backgroundTurn,
   );
   return boundsOf(rows);
 }

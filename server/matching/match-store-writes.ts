@@ -37,6 +37,7 @@ import { jobPostingMatches, type matchComputedBy } from "@/server/db/schema.js";
 import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "./match-job-kinds.js";
 import { MATCH_MODEL_VERSION } from "./match-model-version.js";
 import type { ComputedMatch, ListBound } from "./persisted-pairs.js";
+import { backgroundTurn } from "@/server/jobs/background-pace.js";
 
 // Rows a transaction writes or publishes: about 15 ms of the embedded database's one session at the
 // demo scale (bench/recompute-session-holds.ts), the time a read waits at most behind a recompute.
@@ -70,6 +71,7 @@ export async function startMatchRun(db: Db, by: MatchRun["by"]): Promise<MatchRu
 
 export async function writeRun(db: Db, run: MatchRun, rows: readonly ComputedMatch[], organizationId: string): Promise<void> {
   for (let at = 0; at < rows.length; at += WRITE_BATCH) {
+    const started = performance.now();
     await db.insert(jobPostingMatches).values(
       rows.slice(at, at + WRITE_BATCH).map((row) => ({
         id: randomUUID(),
@@ -90,6 +92,7 @@ export async function writeRun(db: Db, run: MatchRun, rows: readonly ComputedMat
         runId: run.id,
       })),
     );
+    if (at + WRITE_BATCH < rows.length) await backgroundTurn(started);
   }
 }
 

@@ -12,6 +12,7 @@ import { readInPages } from "@/server/db/read-in-pages.js";
 import { loadCandidateInputs } from "./match-inputs-repository.js";
 import type { PreparedCandidateItem } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
+import { backgroundTurn } from "@/server/jobs/background-pace.js";
 
 interface OrganizationEntry {
   evaluationDay: number;
@@ -55,6 +56,7 @@ export function createPreparedCandidatesCache(): PreparedCandidatesCache {
           ).rows,
         (row) => row.id,
         VERSIONS_PAGE,
+        backgroundTurn,
       );
       const stale = versions.filter((row) => entry.byProfile.get(row.id)?.version !== Number(row.version));
       for (let from = 0; from < stale.length; from += RELOAD_CHUNK) {

@@ -1,0 +1,49 @@
+// Background work yields to requests: the service counts its requests in flight, the clients that
+// went away included, and a step of background work is followed by a pause only while one is in flight.
+import Fastify from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { countRequestsInFlight, pauseAfterStep, requestsInFlight } from "./background-pace.js";
+import { deferred, waitFor } from "./job-test-support.js";
+
+const answer = deferred();
+const held = deferred();
+const app = Fastify({ forceCloseConnections: true });
+countRequestsInFlight(app);
+app.get("/slow", async () => {
+  await answer.promise;
+  return { ok: true };
+});
+// Answers only when the test has seen its client go away.
+app.get("/held", async () => {
+  await held.promise;
+  return {};
+});
+const url = await app.listen({ port: 0, host: "127.0.0.1" });
+afterAll(() => app.close());
+
+describe("background pace", () => {
+  it("counts a request from its arrival to the end of its answer", async () => {
+    expect(requestsInFlight()).toBe(0);
+    const reply = fetch(`${url}/slow`);
+    await waitFor(() => requestsInFlight() === 1, "the request to arrive");
+    answer.resolve();
+    expect((await reply).status).toBe(200);
+    await waitFor(() => requestsInFlight() === 0, "the count to go back to zero");
+  });
+
+  it("stops counting a request whose client went away before the answer", async () => {
+    const client = new AbortController();
+    const reply = fetch(`${url}/held`, { signal: client.signal }).catch((error: Error) => error);
+    await waitFor(() => requestsInFlight() === 1, "the request to arrive");
+    client.abort();
+    expect(await reply).toBeInstanceOf(Error);
+    await waitFor(() => requestsInFlight() === 0, "the count to go back to zero");
+    held.resolve();
+  });
+
+  it("pauses four times the step while requests are in flight, at most 100 ms, and not at all otherwise", () => {
+    expect(pauseAfterStep(10, 0)).toBe(0);
+    expect(pauseAfterStep(10, 1)).toBe(40);
+    expect(pauseAfterStep(60, 3)).toBe(100);
+  });
+});
