@@ -11,6 +11,7 @@ import type { Db } from "@/server/db/database.js";
 import { readInPages } from "@/server/db/read-in-pages.js";
 import { loadCandidateInputs } from "./match-inputs-repository.js";
 import type { PreparedCandidateItem } from "./persisted-pairs.js";
+import { EventLoopSlices } from "./event-loop-slices.js";
 import { prepareCandidate } from "./prepared-candidate.js";
 import { backgroundTurn } from "@/server/jobs/background-pace.js";
 
@@ -59,15 +60,21 @@ export function createPreparedCandidatesCache(): PreparedCandidatesCache {
         backgroundTurn,
       );
       const stale = versions.filter((row) => entry.byProfile.get(row.id)?.version !== Number(row.version));
+      // A first fill reads and prepares every profile (52,800 at the bench's large scale: seconds of
+      // the service's thread), so it goes in slices and yields to requests (jobs/background-pace.ts).
+      const slices = new EventLoopSlices();
       for (let from = 0; from < stale.length; from += RELOAD_CHUNK) {
+        const started = performance.now();
         const chunk = stale.slice(from, from + RELOAD_CHUNK);
         const version = new Map(chunk.map((row) => [row.id, Number(row.version)]));
         for (const input of await loadCandidateInputs(db, organizationId, [...version.keys()])) {
+          if (slices.due()) await slices.turn();
           entry.byProfile.set(input.id, {
             version: version.get(input.id)!,
             item: { id: input.id, prepared: prepareCandidate(input.candidate, evaluationDay) },
           });
         }
+        if (from + RELOAD_CHUNK < stale.length) await backgroundTurn(started);
       }
       const items: PreparedCandidateItem[] = [];
       const current = new Set<string>();
