@@ -1,6 +1,7 @@
 // The worker on one database: runs and records jobs, reruns a key enqueued while it ran, keeps
-// run_after order within a kind and takes kinds in turn, retries with backoff then fails, stops cleanly, reports kinds it cannot run, and
-// deletes finished jobs past retention. Clocks are injected: nothing here sleeps through a backoff.
+// run_after order within a kind and takes kinds in turn, retries with backoff then fails, stops
+// cleanly, reports kinds it cannot run, and deletes finished jobs past retention. Clocks are
+// injected: nothing here sleeps through a backoff.
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createOrganization } from "@/server/test-support/fixtures.js";
