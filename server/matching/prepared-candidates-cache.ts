@@ -64,7 +64,6 @@ export function createPreparedCandidatesCache(): PreparedCandidatesCache {
       // the service's thread), so it goes in slices and yields to requests (jobs/background-pace.ts).
       const slices = new EventLoopSlices();
       for (let from = 0; from < stale.length; from += RELOAD_CHUNK) {
-        const started = performance.now();
         const chunk = stale.slice(from, from + RELOAD_CHUNK);
         const version = new Map(chunk.map((row) => [row.id, Number(row.version)]));
         for (const input of await loadCandidateInputs(db, organizationId, [...version.keys()])) {
@@ -74,7 +73,6 @@ export function createPreparedCandidatesCache(): PreparedCandidatesCache {
             item: { id: input.id, prepared: prepareCandidate(input.candidate, evaluationDay) },
           });
         }
-        if (from + RELOAD_CHUNK < stale.length) await backgroundTurn(started);
       }
       const items: PreparedCandidateItem[] = [];
       const current = new Set<string>();
