@@ -2,7 +2,6 @@
 // Dates arrive as the database's 'YYYY-MM-DD' strings; anything else is rejected (NaN), never guessed.
 
 const MS_PER_DAY = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface CivilDate {
   year: number;
@@ -19,15 +18,30 @@ export function civilFromDay(dayNumber: number): CivilDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-// 'YYYY-MM-DD' → its parts, or undefined when the string is not a real calendar date.
+// 'YYYY-MM-DD' → its parts, or undefined when the string is not a real calendar date. Read digit by
+// digit: preparing a large organization's candidates parses a few hundred thousand dates, and a
+// regular expression's match array and substrings were a sixth of that time.
 export function parseIsoDate(text: string): CivilDate | undefined {
-  const match = ISO_DATE.exec(text);
-  if (!match) return undefined;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (text.length !== 10 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return undefined;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 7);
+  const day = digits(text, 8, 10);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   return { year, month, day };
+}
+
+const DASH = 45;
+const ZERO = 48;
+
+// The number written by text[from, to), or -1 when any of it is not a digit 0-9.
+function digits(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let index = from; index < to; index++) {
+    const digit = text.charCodeAt(index) - ZERO;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 export function dayFromIsoDate(text: string): number {
@@ -39,8 +53,11 @@ export function isoDateFromDay(dayNumber: number): string {
   return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!;
 }
 
 // The same day of the month `months` later (or earlier), on the month's last day when it is shorter

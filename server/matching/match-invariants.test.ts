@@ -30,7 +30,7 @@ function dayByDay(posting: PostingRequirements, person: CandidateInput) {
   >();
   const rankSimilar = new Map((posting.rank ? (rankByValue.get(posting.rank)?.similarity ?? []) : []).map((s) => [s.value, s.weight]));
   const vesselSimilar = new Map((posting.vesselType ? (vesselTypeByValue.get(posting.vesselType)?.similarity ?? []) : []).map((s) => [s.value, s.weight]));
-  for (const interval of serviceIntervals(person.seaServiceRecords, dayFromIsoDate(today))) {
+  for (const interval of serviceIntervals(person.seaServiceRecords, dayFromIsoDate(today)).intervals) {
     const values = [...new Set(interval.record.rankValues)];
     let rankClass = "any";
     let rankWeight = 1;

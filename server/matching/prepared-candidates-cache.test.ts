@@ -16,6 +16,8 @@ import {
 import { startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { dayFromIsoDate } from "./calendar-days.js";
 import type { PreparedCandidateItem } from "./persisted-pairs.js";
+import { loadCandidateInputs } from "./match-inputs-repository.js";
+import { prepareCandidate } from "./prepared-candidate.js";
 import { createPreparedCandidatesCache } from "./prepared-candidates-cache.js";
 
 describe("the prepared candidates cache", () => {
@@ -103,8 +105,30 @@ describe("the prepared candidates cache", () => {
 
     await server.db.delete(crewProfiles).where(eq(crewProfiles.id, second));
     expect((await cache.candidates(server.db, organization.id, day)).map((item) => item.id).sort()).toEqual([first, third].sort());
-    // Another day: everything prepared again.
+  });
+
+  it("keeps across a change of day the candidates that do not depend on the day, and prepares the others again", async () => {
+    const organization = await createOrganization(server.db);
+    const ashore = (await createProfile(server.db, { organizationId: organization.id })).id;
+    const onBoard = (await createProfile(server.db, { organizationId: organization.id })).id;
+    await createSeaService(server.db, {
+      organizationId: organization.id,
+      crewProfileId: ashore,
+      rankValues: ["cook"],
+      signOn: "2020-01-01",
+      signOff: "2021-01-01",
+      position: 1,
+    });
+    await createSeaService(server.db, { organizationId: organization.id, crewProfileId: onBoard, rankValues: ["cook"], signOn: "2026-06-01", position: 1 });
+    const cache = createPreparedCandidatesCache();
+    const find = (items: PreparedCandidateItem[], id: string) => items.find((item) => item.id === id)!.prepared;
+    const today = await cache.candidates(server.db, organization.id, day);
     const tomorrow = await cache.candidates(server.db, organization.id, day + 1);
-    expect(tomorrow.find((item) => item.id === third)).not.toBe(next.find((item) => item.id === third));
+    const inputs = new Map((await loadCandidateInputs(server.db, organization.id)).map((input) => [input.id, input.candidate]));
+    // Each is what preparing it for the new day gives.
+    for (const item of tomorrow) expect(item.prepared).toEqual(prepareCandidate(inputs.get(item.id)!, day + 1));
+    // The finished contract's candidate is not prepared again; the open contract gained a day.
+    expect(find(tomorrow, ashore).segmentDays).toBe(find(today, ashore).segmentDays);
+    expect(find(tomorrow, onBoard).totalDays).toBe(find(today, onBoard).totalDays + 1);
   });
 });

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { dayFromIsoDate, isoDateFromDay } from "./calendar-days.js";
 import { record } from "./match-test-builders.js";
 import type { SeaServiceRecordInput } from "./match-input.js";
+import { randomCandidate, SeededRandom } from "./random-population.js";
 import { serviceIntervals } from "./service-intervals.js";
 
 const today = "2025-01-15";
 
 function intervals(records: SeaServiceRecordInput[], evaluationDate = today) {
-  return serviceIntervals(records, dayFromIsoDate(evaluationDate)).map((interval) => ({
+  return serviceIntervals(records, dayFromIsoDate(evaluationDate)).intervals.map((interval) => ({
     start: isoDateFromDay(interval.start),
     end: isoDateFromDay(interval.end),
     estimated: interval.estimated,
@@ -122,5 +123,46 @@ describe("future and long contracts", () => {
   it("keeps a record over 12 months but marks it estimated (merged contracts)", () => {
     expect(intervals([record("able_seaman", "tug", "2020-01-01", "2021-03-01")])).toEqual([{ start: "2020-01-01", end: "2021-03-01", estimated: true }]);
     expect(intervals([record("able_seaman", "tug", "2020-01-01", "2021-01-01")])).toEqual([{ start: "2020-01-01", end: "2021-01-01", estimated: false }]);
+  });
+});
+
+// The cache of prepared candidates keeps a candidate across a change of day when its intervals do not
+// depend on the day (prepared-candidates-cache.ts): from unchangedFrom on, every day gives the same.
+describe("the day from which the intervals no longer change", () => {
+  const unchangedFrom = (records: SeaServiceRecordInput[]) => {
+    const day = serviceIntervals(records, dayFromIsoDate(today)).unchangedFrom;
+    return Number.isFinite(day) ? isoDateFromDay(day) : day;
+  };
+
+  it("is the latest possible end of a contract, and never while one is open", () => {
+    expect(unchangedFrom([record("able_seaman", "tug", "2020-01-01", "2021-01-01"), record("able_seaman", "tug", "2021-03-01", "2021-09-10")])).toBe(
+      "2021-09-10",
+    );
+    // A month-only sign-off can be any day of its month; a sign-off after today ends there.
+    expect(unchangedFrom([record("able_seaman", "tug", "2024-10-01", "2025-02-01", "month")])).toBe("2025-02-28");
+    expect(unchangedFrom([record("able_seaman", "tug", "2024-10-01", null)])).toBe(Number.POSITIVE_INFINITY);
+    // An earlier record without a sign-off ends before the next one starts.
+    expect(unchangedFrom([record("able_seaman", "tug", "2020-01-01", null), record("able_seaman", "tug", "2020-03-01", "2020-09-01")])).toBe("2020-09-01");
+    expect(unchangedFrom([])).toBe(Number.NEGATIVE_INFINITY);
+  });
+
+  it("gives the same intervals on that day and every later one, for untidy careers", () => {
+    const random = new SeededRandom(20261127);
+    let finite = 0;
+    let open = 0;
+    for (let person = 0; person < 400; person++) {
+      const records = randomCandidate(random, today, { untidy: true }).seaServiceRecords;
+      const from = serviceIntervals(records, dayFromIsoDate(today)).unchangedFrom;
+      if (from === Number.POSITIVE_INFINITY) {
+        open++;
+        continue;
+      }
+      if (from === Number.NEGATIVE_INFINITY) continue;
+      finite++;
+      const expected = serviceIntervals(records, from).intervals;
+      for (const later of [1, 17, 400, 4000]) expect(serviceIntervals(records, from + later).intervals).toEqual(expected);
+    }
+    expect(finite).toBeGreaterThan(100);
+    expect(open).toBeGreaterThan(20);
   });
 });

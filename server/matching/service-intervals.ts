@@ -101,7 +101,15 @@ function nextSignOn(sortedStarts: readonly number[], start: number): number | un
   return undefined;
 }
 
-export function serviceIntervals(records: readonly SeaServiceRecordInput[], evaluationDay: number): ServiceInterval[] {
+export interface ServiceTimeline {
+  intervals: ServiceInterval[];
+  // The first evaluation day from which the intervals are these for every later day too: the latest day
+  // a contract can end on, clamping aside. +Infinity while the latest contract is open (it ends on the
+  // evaluation day, whatever that is); -Infinity without records.
+  unchangedFrom: number;
+}
+
+export function serviceIntervals(records: readonly SeaServiceRecordInput[], evaluationDay: number): ServiceTimeline {
   const parsed: ParsedRecord[] = [];
   for (const record of records) {
     const entry = parseRecord(record);
@@ -109,11 +117,14 @@ export function serviceIntervals(records: readonly SeaServiceRecordInput[], eval
   }
   const sortedStarts = parsed.map((entry) => entry.signOn.estimate).sort((a, b) => a - b);
   const intervals: ServiceInterval[] = [];
+  let unchangedFrom = Number.NEGATIVE_INFINITY;
   for (const { record, signOn, signOff } of parsed) {
     let estimated = !signOn.precise;
     let endLow: number;
     let endHigh: number;
     let endEstimate: number;
+    // On board: the contract ends on the evaluation day, whichever that is.
+    let endsToday = false;
     if (signOff) {
       estimated ||= !signOff.precise;
       endLow = signOff.low;
@@ -122,10 +133,13 @@ export function serviceIntervals(records: readonly SeaServiceRecordInput[], eval
     } else {
       estimated = true;
       const next = nextSignOn(sortedStarts, signOn.estimate);
+      endsToday = next === undefined;
       endEstimate = next === undefined ? evaluationDay : Math.min(addMonths(signOn.estimate, CONTRACT_MONTHS_WITHOUT_SIGN_OFF), next - 1);
       endLow = endEstimate;
       endHigh = endEstimate;
     }
+    // Below, the evaluation day only clamps the end: from endHigh on it no longer does.
+    unchangedFrom = Math.max(unchangedFrom, endsToday ? Number.POSITIVE_INFINITY : endHigh);
     endLow = Math.min(endLow, evaluationDay);
     endHigh = Math.min(endHigh, evaluationDay);
     // Impossible (sign-on after sign-off) or not started yet: no sea time.
@@ -135,5 +149,5 @@ export function serviceIntervals(records: readonly SeaServiceRecordInput[], eval
     if (end > addMonths(start, PLAUSIBLE_CONTRACT_MONTHS)) estimated = true;
     intervals.push({ start, end, estimated, record });
   }
-  return intervals;
+  return { intervals, unchangedFrom };
 }
