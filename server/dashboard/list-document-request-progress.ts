@@ -5,14 +5,14 @@
 // Like ListDocumentRequests, which the same page reads beside it, the answer covers every request of the
 // organization and changes only when something is written: built, it took 4 ms of CPU per call for 145
 // requests (demo) and grows with the list, so its JSON is kept whole per organization in an answer
-// cache (rpc/answer-cache.ts) under the same version rule, the WAL insert position read before the
-// build (list-document-requests.ts says why that is never stale).
+// cache (rpc/answer-cache.ts) under the same version rule, the organization's document-request version
+// read before the build (list-document-requests.ts says why that is never stale).
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
 import { ListDocumentRequestProgressResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import { principalOf } from "@/server/auth/principal.js";
-import { writePosition } from "@/server/db/write-position.js";
+import { documentRequestVersion } from "@/server/document-requests/document-request-version.js";
 import { AnswerCache, keptCompressors } from "@/server/rpc/answer-cache.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import { cachedWholeAnswer } from "@/server/rpc/cached-whole-answer.js";
@@ -33,7 +33,7 @@ export function listDocumentRequestProgress(deps: Deps) {
     return cachedWholeAnswer(ctx, cache, {
       schema: ListDocumentRequestProgressResponseSchema,
       key: organizationId,
-      version: () => writePosition(deps.db),
+      version: () => documentRequestVersion(deps.db, organizationId),
       build: () => answerOf(deps, organizationId),
     });
   };

@@ -283,6 +283,18 @@ export const documentRequests = pgTable(
   (t) => [index("document_requests_org_created_idx").on(t.organizationId, t.createdAt.desc())],
 );
 
+// What the whole-answer caches of ListDocumentRequests and ListDocumentRequestProgress are kept under
+// (issue 14): a per-organization number that the triggers of migration 0032 move, in the writing
+// transaction, with every write to what those answers read (requests, their items and answering
+// sets, the crew member's name, email and face image, the requesting member's name, applications).
+// No row: nothing written since the migration (version 0).
+export const documentRequestVersions = pgTable("document_request_versions", {
+  organizationId: uuid("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
 export const documentSets = pgTable(
   "document_sets",
   {

@@ -4,20 +4,19 @@
 // is written. So its JSON is kept whole, per organization, in an answer cache (rpc/answer-cache.ts),
 // with brotli and gzip copies made once per answer.
 //
-// The version rule: the database's WAL insert position (db/write-position.ts), read before the answer
-// is built. Every write moves it, whichever process made it (the CLI too), and plain reads leave it
-// alone. An answer is stored under the position read before its snapshot was taken, so a write that
-// the snapshot did not see has moved the position on by the time anyone asks again: an answer is
-// never served stale.
+// The version rule: the organization's document-request version (document-request-version.ts), moved
+// by every write to what the answer reads and by nothing else, read before the answer is built. An
+// answer stored under the version read before its snapshot was taken is never served stale: a write
+// that the snapshot did not see has moved the version on by the time anyone asks again.
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import { ListDocumentRequestsResponseSchema, type ListDocumentRequestsRequest } from "@/gen/rpc/v1/document_requests_pb.js";
 import { principalOf, requireOwnOrganization } from "@/server/auth/principal.js";
-import { writePosition } from "@/server/db/write-position.js";
 import { AnswerCache, keptCompressors } from "@/server/rpc/answer-cache.js";
 import type { Deps } from "@/server/rpc/deps.js";
 import { cachedWholeAnswer } from "@/server/rpc/cached-whole-answer.js";
 import { findDocumentRequests, listRequestItems } from "./document-request-repository.js";
+import { documentRequestVersion } from "./document-request-version.js";
 import { documentRequestFields } from "./document-request-fields.js";
 
 type Answer = MessageInitShape<typeof ListDocumentRequestsResponseSchema>;
@@ -39,7 +38,7 @@ export function listDocumentRequests(deps: Deps) {
     return cachedWholeAnswer(ctx, cache, {
       schema: ListDocumentRequestsResponseSchema,
       key: organizationId,
-      version: () => writePosition(deps.db),
+      version: () => documentRequestVersion(deps.db, organizationId),
       build: () => answerOf(deps, organizationId),
     });
   };
