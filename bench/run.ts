@@ -22,7 +22,8 @@ import { queueFullRecompute, type QueuedRecompute } from "./recomputing.js";
 // What `crew demo ids` prints for one organization.
 type OrgIds = DemoOrganizationIds;
 
-type Kind = "single" | "list";
+// "match list": a page of matches, whose budget issue 14 sets at 50 ms (p99) per page.
+type Kind = "single" | "list" | "match list";
 
 interface Operation {
   path: string;
@@ -33,7 +34,7 @@ interface Operation {
   bodies(ids: OrgIds): unknown[];
 }
 
-const budgetMs: Record<Kind, number> = { single: 50, list: 100 };
+const budgetMs: Record<Kind, number> = { single: 50, list: 100, "match list": 50 };
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 // Enough for a p99 that one garbage collection or scheduler hiccup does not decide: with 2,000
 // requests it is the 20th-worst sample.
@@ -83,12 +84,12 @@ const operations: Operation[] = [
   },
   {
     path: "rpc.v1.OrganizationService/ListMatchedCandidatesForJobPosting",
-    kind: "list",
+    kind: "match list",
     bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })),
   },
   {
     path: "rpc.v1.OrganizationService/ListMatchingJobPostingsForCandidate",
-    kind: "list",
+    kind: "match list",
     bodies: (ids) => take(ids.crewProfileIds, 500).map((id) => ({ crewProfileId: id })),
   },
   { path: "rpc.v1.OrganizationService/GetOneDocumentRequest", kind: "single", bodies: (ids) => take(ids.documentRequestIds, 500).map((id) => ({ id })) },
@@ -151,20 +152,20 @@ const operations: Operation[] = [
   {
     path: "dashboard.v1.DashboardService/ListJobPostingMatches",
     variant: "25",
-    kind: "list",
+    kind: "match list",
     bodies: (ids) => take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id })),
   },
   {
     path: "dashboard.v1.DashboardService/ListJobPostingMatches",
     variant: "100, eligible, not applied",
-    kind: "list",
+    kind: "match list",
     bodies: (ids) =>
       take(ids.jobPostingIds, 200).map((id) => ({ jobPostingId: id, pageSize: 100, eligibleOnly: true, applied: "MATCH_APPLICATION_FILTER_NOT_APPLIED" })),
   },
   {
     path: "dashboard.v1.DashboardService/GetJobPostingMatches",
     variant: "3 candidates",
-    kind: "list",
+    kind: "match list",
     bodies: (ids) =>
       take(ids.jobPostingIds, 200).map((id, index) => ({ jobPostingId: id, crewProfileIds: take(ids.crewProfileIds.slice((index * 3) % 300), 3) })),
   },
@@ -512,7 +513,7 @@ async function main() {
       "",
     );
   }
-  markdown.push(table(rows), "", "Budgets (p99, embedded database, 50,000 profiles): single-record reads ≤ 50 ms, list reads ≤ 100 ms.");
+  markdown.push(table(rows), "", "Budgets (p99, embedded database, 50,000 profiles): single-record reads ≤ 50 ms, list reads ≤ 100 ms, a page of matches ≤ 50 ms (issue 14).");
   console.log(markdown.join("\n"));
 
   const dir = join(root, "bench", "results");
