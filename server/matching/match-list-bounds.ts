@@ -18,30 +18,34 @@ interface BoundRow extends Record<string, unknown> {
   match_id: string | null;
 }
 
-function boundsOf(rows: BoundRow[]): Map<string, ListBound> {
-  return new Map(
-    rows.map((row) => [row.owner_id, { isFull: row.is_full, score: row.score, confirmedRelevantMonths: row.confirmed_relevant_months, matchId: row.match_id }]),
-  );
+function addBounds(bounds: Map<string, ListBound>, rows: readonly BoundRow[]): Map<string, ListBound> {
+  for (const row of rows) {
+    bounds.set(row.owner_id, { isFull: row.is_full, score: row.score, confirmedRelevantMonths: row.confirmed_relevant_months, matchId: row.match_id });
+  }
+  return bounds;
 }
 
 // Every candidate list's bound in the organization, by crew profile id.
 // Read in pages (db/read-in-pages.ts; 52,800 bounds took 162 ms in one statement at the bench's large
 // scale): each bound is one row, read at some time after the run started, which is all the publish's
-// rules ask of it (match-store-writes.ts).
+// rules ask of it (match-store-writes.ts). Each page goes into the map as it comes: mapping all 52,800
+// at the end kept the event loop for 17 ms at a stretch.
 export async function loadCandidateBounds(db: Db, organizationId: string): Promise<Map<string, ListBound>> {
-  const rows = await readInPages(
-    async (afterId, limit) =>
-      (
-        await db.execute<BoundRow>(sql`
+  const bounds = new Map<string, ListBound>();
+  await readInPages(
+    async (afterId, limit) => {
+      const { rows } = await db.execute<BoundRow>(sql`
           select crew_profile_id as owner_id, is_full, score, confirmed_relevant_months, match_id
           from candidate_match_bounds where organization_id = ${organizationId} and (${afterId}::uuid is null or crew_profile_id > ${afterId}::uuid)
-          order by crew_profile_id limit ${limit}`)
-      ).rows,
+          order by crew_profile_id limit ${limit}`);
+      addBounds(bounds, rows);
+      return rows;
+    },
     (row) => row.owner_id,
     BOUNDS_PAGE,
     backgroundTurn,
   );
-  return boundsOf(rows);
+  return bounds;
 }
 
 // Every posting list's bound in the organization, by posting id.
@@ -49,7 +53,7 @@ export async function loadPostingBounds(db: Db, organizationId: string): Promise
   const result = await db.execute<BoundRow>(sql`
     select job_posting_id as owner_id, is_full, score, confirmed_relevant_months, match_id
     from posting_match_bounds where organization_id = ${organizationId}`);
-  return boundsOf(result.rows);
+  return addBounds(new Map(), result.rows);
 }
 
 // The crew profiles whose candidate list holds the posting now.
