@@ -513,7 +513,11 @@ async function main() {
       "",
     );
   }
-  markdown.push(table(rows), "", "Budgets (p99, embedded database, 50,000 profiles): single-record reads ≤ 50 ms, list reads ≤ 100 ms, a page of matches ≤ 50 ms (issue 14).");
+  markdown.push(
+    table(rows),
+    "",
+    "Budgets (p99, embedded database, 50,000 profiles): single-record reads ≤ 50 ms, list reads ≤ 100 ms, a page of matches ≤ 50 ms (issue 14).",
+  );
   console.log(markdown.join("\n"));
 
   const dir = join(root, "bench", "results");
