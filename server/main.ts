@@ -12,6 +12,8 @@ import { countRequestsInFlight } from "./jobs/background-pace.js";
 import { jobHandlers } from "./jobs/job-handlers.js";
 import { startJobWorkers } from "./jobs/job-workers.js";
 import { startMatchMaintenance } from "./matching/match-maintenance.js";
+import { createPreparedCandidatesCache } from "./matching/prepared-candidates-cache.js";
+import { warmPreparedCandidates } from "./matching/prepared-candidates-warmup.js";
 import { logLevelFrom } from "./request-log/log-level.js";
 import { createDocumentEngine } from "./uploads/extraction/document-engine.js";
 import { diskFileStore, incomingDirectoryIn } from "./uploads/file-store.js";
@@ -55,8 +57,18 @@ await processor.listen({ port: uploadConfig.processorPort, host: uploadConfig.pr
 // OCR and PDF reading run in the document worker, a thread of its own (uploads/extraction/document-engine.ts),
 // started by the first document.
 const ocr = createDocumentEngine();
-const handlers = jobHandlers({ db: database.db, store: fileStore, ocr, wakeWorkers: () => jobWorker.wake() });
+const candidates = createPreparedCandidatesCache();
+const handlers = jobHandlers({ db: database.db, store: fileStore, ocr, candidates, wakeWorkers: () => jobWorker.wake() });
 const jobWorker = startJobWorkers({ db: database.db, handlers, log: app.log });
+// Posting recomputes find their organization's candidates prepared (matching/prepared-candidates-warmup.ts).
+const warmup = new AbortController();
+warmPreparedCandidates(database.db, candidates, warmup.signal).then(
+  (done) =>
+    app.log.info(`prepared the match candidates of ${done.organizations} organizations (${done.profiles} crew profiles) in ${done.seconds.toFixed(1)} s`),
+  (error: unknown) => {
+    if (!warmup.signal.aborted) app.log.warn(`preparing the match candidates failed: ${error instanceof Error ? error.message : String(error)}`);
+  },
+);
 const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () => jobWorker.wake(), log: app.log });
 // PGlite runs no autovacuum of its own (db/embedded/autovacuum.ts); a PostgreSQL server does.
 const autovacuum = database.embedded ? startEmbeddedAutovacuum({ db: database.db, log: app.log }) : undefined;
@@ -82,6 +94,7 @@ async function shutdown(signal: string) {
   force.unref();
   // The worker finishes (or gives up on) its running job before the database closes under it.
   matchMaintenance.stop();
+  warmup.abort();
   await Promise.all([app.close(), processor.close(), jobWorker.stop(), autovacuum?.stop()]);
   await Promise.all([database.close(), ocr.close()]);
   process.exit(0);

@@ -3,7 +3,7 @@
 // so once in the log.
 import type { Db } from "@/server/db/database.js";
 import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "@/server/matching/match-job-kinds.js";
-import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
+import { createPreparedCandidatesCache, type PreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
 import type { DocumentEngine } from "@/server/uploads/extraction/document-engine.js";
 import type { FileStore } from "@/server/uploads/file-store.js";
@@ -19,12 +19,15 @@ export interface JobHandlerDeps {
   ocr: DocumentEngine;
   // Wakes the service's job workers: for a handler that queued jobs mid-run (a batch's people).
   wakeWorkers?: () => void;
+  // The posting recomputes' prepared candidates: the service passes the cache it warms at start
+  // (main.ts); a new one otherwise.
+  candidates?: PreparedCandidatesCache;
 }
 
 export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
   const { db } = deps;
   const readFacts = readDocumentFacts({ store: deps.store, ocr: deps.ocr });
-  const candidates = createPreparedCandidatesCache();
+  const candidates = deps.candidates ?? createPreparedCandidatesCache();
   return {
     // Queued by the triggers of migration 0014, by publishes (match-store-writes.ts) and by the
     // freshness sweep (matching/match-freshness.ts). The key is the posting's or the profile's id.

@@ -107,6 +107,21 @@ describe("the prepared candidates cache", () => {
     expect((await cache.candidates(server.db, organization.id, day)).map((item) => item.id).sort()).toEqual([first, third].sort());
   });
 
+  it("runs calls for one organization one after the other: a second call made during a fill reads nothing again", async () => {
+    const organization = await createOrganization(server.db);
+    for (let i = 0; i < 3; i++) {
+      const profileId = (await createProfile(server.db, { organizationId: organization.id })).id;
+      await createSeaService(server.db, { organizationId: organization.id, crewProfileId: profileId, rankValues: ["cook"], signOn: "2020-01-01", position: 1 });
+    }
+    const cache = createPreparedCandidatesCache();
+    expect(cache.heldProfiles(organization.id)).toBe(0);
+    const [first, second] = await Promise.all([cache.candidates(server.db, organization.id, day), cache.candidates(server.db, organization.id, day)]);
+    expect(second).toHaveLength(3);
+    // The very objects the first fill prepared: the second call found them held.
+    second.forEach((item, index) => expect(item).toBe(first[index]));
+    expect(cache.heldProfiles(organization.id)).toBe(3);
+  });
+
   it("keeps across a change of day the candidates that do not depend on the day, and prepares the others again", async () => {
     const organization = await createOrganization(server.db);
     const ashore = (await createProfile(server.db, { organizationId: organization.id })).id;

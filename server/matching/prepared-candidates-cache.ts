@@ -23,7 +23,7 @@ interface OrganizationEntry {
 
 // Organizations held at once, least recently used dropped first (a service of many organizations
 // recomputes a few at a time).
-const MAX_ORGANIZATIONS = 16;
+export const MAX_ORGANIZATIONS = 16;
 // Profiles reloaded per query. Each of a chunk's three queries holds the embedded database's one
 // session while it runs, and every request waits meanwhile: at 1,000 profiles a query held it 50–150 ms
 // at the bench's large scale, and GetJobApplication answered at p99 93–121 ms during a first fill; at
@@ -33,8 +33,13 @@ const RELOAD_CHUNK = 250;
 const VERSIONS_PAGE = 5_000;
 
 export interface PreparedCandidatesCache {
-  // Every profile of the organization, prepared for the day, in profile id order.
+  // Every profile of the organization, prepared for the day, in profile id order. Calls for one
+  // organization run one after the other: a call made while another fills the organization waits for
+  // that fill and then reloads only what changed since, instead of reading every profile a second time
+  // (the start's warm-up, prepared-candidates-warmup.ts, runs beside the job worker's recomputes).
   candidates(db: Db, organizationId: string, evaluationDay: number): Promise<PreparedCandidateItem[]>;
+  // How many profiles of the organization are held, of any day (0 when none).
+  heldProfiles(organizationId: string): number;
 }
 
 // Another evaluation day: a candidate prepared for a day on or after its unchangedFrom (no contract
@@ -54,66 +59,84 @@ function forDay(entry: OrganizationEntry, evaluationDay: number): OrganizationEn
 
 export function createPreparedCandidatesCache(): PreparedCandidatesCache {
   const organizations = new Map<string, OrganizationEntry>();
-  return {
-    async candidates(db, organizationId, evaluationDay) {
-      let entry = organizations.get(organizationId);
-      organizations.delete(organizationId);
-      if (!entry) entry = { evaluationDay, byProfile: new Map() };
-      else if (entry.evaluationDay !== evaluationDay) entry = forDay(entry, evaluationDay);
-      organizations.set(organizationId, entry);
-      if (organizations.size > MAX_ORGANIZATIONS) organizations.delete(organizations.keys().next().value!);
+  // Per organization, the last call queued: the next one starts when it has settled.
+  const queues = new Map<string, Promise<unknown>>();
 
-      // In pages (db/read-in-pages.ts; one statement took 361 ms at the bench's large scale): each
-      // version is read after the recompute started, so none is older than the profile was then, and a
-      // profile created since is missed here as it would be by one statement: its own recompute
-      // (match.candidate, queued by its insert) writes its pairs.
-      const versions = await readInPages(
-        async (afterId, limit) =>
-          (
-            await db.execute<{ id: string; version: string }>(sql`
+  async function fill(db: Db, organizationId: string, evaluationDay: number): Promise<PreparedCandidateItem[]> {
+    let entry = organizations.get(organizationId);
+    organizations.delete(organizationId);
+    if (!entry) entry = { evaluationDay, byProfile: new Map() };
+    else if (entry.evaluationDay !== evaluationDay) entry = forDay(entry, evaluationDay);
+    organizations.set(organizationId, entry);
+    if (organizations.size > MAX_ORGANIZATIONS) organizations.delete(organizations.keys().next().value!);
+
+    // In pages (db/read-in-pages.ts; one statement took 361 ms at the bench's large scale): each
+    // version is read after the recompute started, so none is older than the profile was then, and a
+    // profile created since is missed here as it would be by one statement: its own recompute
+    // (match.candidate, queued by its insert) writes its pairs.
+    const versions = await readInPages(
+      async (afterId, limit) =>
+        (
+          await db.execute<{ id: string; version: string }>(sql`
                 select id, match_inputs_version::text as version from crew_profiles
                 where organization_id = ${organizationId} and (${afterId}::uuid is null or id > ${afterId}::uuid) order by id limit ${limit}`)
-          ).rows,
-        (row) => row.id,
-        VERSIONS_PAGE,
-        backgroundTurn,
+        ).rows,
+      (row) => row.id,
+      VERSIONS_PAGE,
+      backgroundTurn,
+    );
+    // Every pass over the organization's profiles goes in slices: at the bench's large scale the
+    // look for stale versions and the collection of the items took 7–26 and 30 ms at a stretch, on
+    // every posting's recompute, while every request in flight waited.
+    const slices = new EventLoopSlices();
+    const stale: typeof versions = [];
+    for (const row of versions) {
+      if (slices.due()) await slices.turn();
+      if (entry.byProfile.get(row.id)?.version !== Number(row.version)) stale.push(row);
+    }
+    // A first fill reads and prepares every profile (52,800 at the bench's large scale: seconds of
+    // the service's thread).
+    for (let from = 0; from < stale.length; from += RELOAD_CHUNK) {
+      const chunk = stale.slice(from, from + RELOAD_CHUNK);
+      const version = new Map(chunk.map((row) => [row.id, Number(row.version)]));
+      for (const input of await loadCandidateInputs(db, organizationId, [...version.keys()])) {
+        if (slices.due()) await slices.turn();
+        entry.byProfile.set(input.id, {
+          version: version.get(input.id)!,
+          item: { id: input.id, prepared: prepareCandidate(input.candidate, evaluationDay) },
+        });
+      }
+    }
+    const items: PreparedCandidateItem[] = [];
+    for (const row of versions) {
+      if (slices.due()) await slices.turn();
+      // A profile deleted between the two reads is simply not evaluated.
+      const held = entry.byProfile.get(row.id);
+      if (held) items.push(held.item);
+    }
+    // Profiles deleted since the last recompute are held but were not read: only then (rarely) is the
+    // set of those read needed to drop them.
+    if (entry.byProfile.size !== items.length) {
+      const current = new Set(versions.map((row) => row.id));
+      for (const id of entry.byProfile.keys()) if (!current.has(id)) entry.byProfile.delete(id);
+    }
+    return items;
+  }
+
+  return {
+    candidates(db, organizationId, evaluationDay) {
+      const previous = queues.get(organizationId) ?? Promise.resolve();
+      const call = previous.then(
+        () => fill(db, organizationId, evaluationDay),
+        () => fill(db, organizationId, evaluationDay),
       );
-      // Every pass over the organization's profiles goes in slices: at the bench's large scale the
-      // look for stale versions and the collection of the items took 7–26 and 30 ms at a stretch, on
-      // every posting's recompute, while every request in flight waited.
-      const slices = new EventLoopSlices();
-      const stale: typeof versions = [];
-      for (const row of versions) {
-        if (slices.due()) await slices.turn();
-        if (entry.byProfile.get(row.id)?.version !== Number(row.version)) stale.push(row);
-      }
-      // A first fill reads and prepares every profile (52,800 at the bench's large scale: seconds of
-      // the service's thread).
-      for (let from = 0; from < stale.length; from += RELOAD_CHUNK) {
-        const chunk = stale.slice(from, from + RELOAD_CHUNK);
-        const version = new Map(chunk.map((row) => [row.id, Number(row.version)]));
-        for (const input of await loadCandidateInputs(db, organizationId, [...version.keys()])) {
-          if (slices.due()) await slices.turn();
-          entry.byProfile.set(input.id, {
-            version: version.get(input.id)!,
-            item: { id: input.id, prepared: prepareCandidate(input.candidate, evaluationDay) },
-          });
-        }
-      }
-      const items: PreparedCandidateItem[] = [];
-      for (const row of versions) {
-        if (slices.due()) await slices.turn();
-        // A profile deleted between the two reads is simply not evaluated.
-        const held = entry.byProfile.get(row.id);
-        if (held) items.push(held.item);
-      }
-      // Profiles deleted since the last recompute are held but were not read: only then (rarely) is the
-      // set of those read needed to drop them.
-      if (entry.byProfile.size !== items.length) {
-        const current = new Set(versions.map((row) => row.id));
-        for (const id of entry.byProfile.keys()) if (!current.has(id)) entry.byProfile.delete(id);
-      }
-      return items;
+      queues.set(organizationId, call);
+      const settled = () => {
+        if (queues.get(organizationId) === call) queues.delete(organizationId);
+      };
+      call.then(settled, settled);
+      return call;
     },
+    heldProfiles: (organizationId) => organizations.get(organizationId)?.byProfile.size ?? 0,
   };
 }
