@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { post, runLoad, type LoadResult } from "./load.js";
 import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
 import { backendCpu, createBenchDatabase, startPostgresServer, type PostgresServer } from "./postgres.js";
-import { crewOk, root, startService, type RunningService, type Store } from "./service.js";
+import { crewOk, root, sleep, startService, type RunningService, type Store } from "./service.js";
 import { waitForIdleQueue } from "./idle-queue.js";
 import { queueFullRecompute, type QueuedRecompute } from "./recomputing.js";
 
@@ -185,6 +185,9 @@ interface Row {
   withinBudget?: boolean;
   // On PostgreSQL: how many server processes the database CPU column sums.
   databaseProcesses?: number;
+  // What the service logged at warn level or above during the measured run (an autovacuum hold of a
+  // second or more, for one): a reason for the row's p99 outside the operation itself.
+  serviceWarnings?: string[];
 }
 
 const fmt = (n: number | undefined, digits = 1) => (n === undefined || Number.isNaN(n) ? "–" : n.toFixed(digits));
@@ -319,6 +322,7 @@ async function measure(scale: string, service: RunningService, key: string, ids:
   if (queued) log(`  queued the recompute of ${queued.postings} postings and ${queued.profiles} crew profiles`);
   for (const { op, name, base, bodies } of runnable) {
     const databaseProcesses = await database.beforeMeasuredRun();
+    const runStartedMs = Date.now();
     const result = await runLoad({
       url: service.url,
       path: `/rpc/${op.path}`,
@@ -331,11 +335,15 @@ async function measure(scale: string, service: RunningService, key: string, ids:
       sampleCpu: service.sampleCpu,
     });
     const withinBudget = result.errors === 0 && result.p99 <= budgetMs[op.kind];
-    rows[rows.indexOf(base)] = { ...base, result, withinBudget, databaseProcesses };
+    // Read once the service had time to write them out.
+    await sleep(100);
+    const serviceWarnings = service.warningsBetween(runStartedMs, Date.now());
+    rows[rows.indexOf(base)] = { ...base, result, withinBudget, databaseProcesses, serviceWarnings: serviceWarnings.length ? serviceWarnings : undefined };
     const cpu = result.cpuMsPerRequest;
     log(
       `  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, CPU ms/req service ${fmt(cpu?.service, 2)} database ${fmt(cpu?.database, 2)}${databaseProcesses === undefined ? "" : ` (${databaseProcesses} backend${databaseProcesses === 1 ? "" : "s"})`} load generator ${fmt(cpu?.loadGenerator, 2)}, steal ${fmt(result.stealPercent, 0)}%${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`,
     );
+    for (const warning of serviceWarnings) log(`    the service warned: ${warning}`);
   }
   agent.destroy();
   if (queued) {
@@ -357,9 +365,11 @@ function table(rows: Row[]): string {
     const verdict =
       r.status !== "measured" ? `${r.status}${r.note ? `: ${r.note.slice(0, 80)}` : ""}` : r.withinBudget ? "ok" : x && x.errors ? "ERRORS" : "OVER BUDGET";
     lines.push(
-      `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict} | ${fmt(x?.cpuMsPerRequest?.service, 2)} | ${fmt(x?.cpuMsPerRequest?.database, 2)} | ${fmt(x?.cpuMsPerRequest?.loadGenerator, 2)} | ${fmt(x?.stealPercent, 0)} |`,
+      `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict}${r.serviceWarnings ? " (the service warned: below)" : ""} | ${fmt(x?.cpuMsPerRequest?.service, 2)} | ${fmt(x?.cpuMsPerRequest?.database, 2)} | ${fmt(x?.cpuMsPerRequest?.loadGenerator, 2)} | ${fmt(x?.stealPercent, 0)} |`,
     );
   }
+  const warned = rows.filter((r) => r.serviceWarnings);
+  if (warned.length) lines.push("", ...warned.map((r) => `- ${r.scale}, ${r.operation}: the service warned: ${r.serviceWarnings!.join("; ")}`));
   return lines.join("\n");
 }
 

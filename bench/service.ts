@@ -38,7 +38,7 @@ const serviceNodeArgs = startCommand.slice(1, -1);
 // to see where a read's CPU goes (Node refuses --cpu-prof in NODE_OPTIONS).
 const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Where the service and the CLI keep their data: always a data directory (the file-link secret lives
 // there), and the database at databaseUrl, or else the embedded one in the data directory.
@@ -53,6 +53,9 @@ export interface RunningService {
   // Seconds from spawn to the first HTTP answer (the demo is seeded before the server listens).
   listeningAfter: number;
   output: string[];
+  // The service's log lines at warn level or above (LOG_LEVEL=warn: no request lines) logged between
+  // two wall-clock times (Date.now()), as "<message> (at +<ms from start> ms)".
+  warningsBetween(startMs: number, endMs: number): string[];
   // CPU milliseconds used so far by the service process and by its database's processes.
   sampleCpu(): Record<string, number>;
   stop(): Promise<void>;
@@ -99,7 +102,8 @@ export async function startService(store: Store, options: { timeoutSeconds: numb
       UPLOAD_PORT: String(uploadPort),
       UPLOAD_URL: `http://127.0.0.1:${uploadPort}`,
       DATABASE_URL: store.databaseUrl ?? "",
-      LOG_LEVEL: "silent",
+      // Warnings only (autovacuum's long holds among them: warningsBetween); info would log every request.
+      LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -150,7 +154,25 @@ export async function startService(store: Store, options: { timeoutSeconds: numb
   const databaseCpuMs = options.databaseCpuMs ?? (() => cpuMsOf(databasePid));
   // The load generator is this process: it shares the machine's cores with the other two.
   const sampleCpu = () => ({ service: cpuMsOf(child.pid), database: databaseCpuMs(), loadGenerator: cpuMsOf(process.pid) });
-  return { url, dataDir, listeningAfter, output, sampleCpu, stop };
+  const warningsBetween = (startMs: number, endMs: number) =>
+    output.flatMap((line) => {
+      const entry = logEntryOf(line);
+      return entry && entry.level >= 40 && entry.time >= startMs && entry.time <= endMs ? [`${entry.msg} (at +${entry.time - startMs} ms)`] : [];
+    });
+  return { url, dataDir, listeningAfter, output, warningsBetween, sampleCpu, stop };
+}
+
+// A pino JSON line of the service's log; undefined for any other line (the start's banner).
+function logEntryOf(line: string): { level: number; time: number; msg: string } | undefined {
+  if (!line.startsWith("{")) return undefined;
+  try {
+    const entry = JSON.parse(line) as { level?: unknown; time?: unknown; msg?: unknown };
+    return typeof entry.level === "number" && typeof entry.time === "number"
+      ? { level: entry.level, time: entry.time, msg: String(entry.msg ?? "") }
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface CliResult {
