@@ -2,7 +2,7 @@
 // directory and a free port (it seeds the demo organizations on first start). The global setup makes
 // an API key with the CLI on the same data directory.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -15,7 +15,13 @@ function freePort(): string {
 
 // Workers load this file again: the values chosen by the main process reach them through the environment.
 process.env.CREW_E2E_PORT ??= freePort();
-process.env.CREW_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "crew-e2e-"));
+if (!process.env.CREW_E2E_DATA_DIR) {
+  const created = mkdtempSync(join(tmpdir(), "crew-e2e-"));
+  process.env.CREW_E2E_DATA_DIR = created;
+  // The run's data directory (the demo's database, about 600 MB) goes when the run ends, Playwright
+  // having stopped the service by then: left behind, every `npm test` would add one to the temp folder.
+  process.on("exit", () => rmSync(created, { recursive: true, force: true, maxRetries: 5 }));
+}
 // The upload processor listens beside the service, on a port of its own.
 process.env.CREW_E2E_UPLOAD_PORT ??= freePort();
 const port = process.env.CREW_E2E_PORT;

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { embedderFromEnvironment } from "./embedder-config.js";
 import { cosineDistance } from "./embedder.js";
 import { embedLexically, lexicalEmbedder } from "./lexical-embedder.js";
@@ -36,6 +36,7 @@ describe("SEARCH_EMBEDDING_MODEL_DIR", () => {
 
   it("given but unusable: a configuration error naming what is wrong", () => {
     const dir = mkdtempSync(join(tmpdir(), "crew-model-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     expect(() => embedderFromEnvironment({ SEARCH_EMBEDDING_MODEL_DIR: join(dir, "none") })).toThrow(/is not a directory/);
     expect(() => embedderFromEnvironment({ SEARCH_EMBEDDING_MODEL_DIR: dir })).toThrow(/has no model\.onnx or onnx\/model\.onnx, no tokenizer\.json/);
     writeFileSync(join(dir, "model.onnx"), "");

@@ -2,7 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { inject } from "vitest";
 import { createPool } from "@/server/db/pool.js";
 import * as schema from "@/server/db/schema.js";
@@ -240,10 +240,12 @@ describe("applyImport", () => {
       users: (await db.select().from(users).where(eq(users.primaryEmail, owner))).length,
     });
     const before = await countRows();
-    const { writeFileSync, mkdtempSync } = await import("node:fs");
+    const { writeFileSync, mkdtempSync, rmSync } = await import("node:fs");
     const { join } = await import("node:path");
     const { tmpdir } = await import("node:os");
-    const path = join(mkdtempSync(join(tmpdir(), "crew-import-")), "bad.json");
+    const dir = mkdtempSync(join(tmpdir(), "crew-import-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, "bad.json");
     writeFileSync(path, JSON.stringify(file));
     const io = captureIo({ DATABASE_URL: inject("databaseUrl") });
     expect(await runCli(["import", path], io)).toBe(1);
