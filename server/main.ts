@@ -62,7 +62,7 @@ const handlers = jobHandlers({ db: database.db, store: fileStore, ocr, candidate
 const jobWorker = startJobWorkers({ db: database.db, handlers, log: app.log });
 // Posting recomputes find their organization's candidates prepared (matching/prepared-candidates-warmup.ts).
 const warmup = new AbortController();
-warmPreparedCandidates(database.db, candidates, warmup.signal).then(
+warmPreparedCandidates(database.db, candidates, { signal: warmup.signal }).then(
   (done) =>
     app.log.info(`prepared the match candidates of ${done.organizations} organizations (${done.profiles} crew profiles) in ${done.seconds.toFixed(1)} s`),
   (error: unknown) => {

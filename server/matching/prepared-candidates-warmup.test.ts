@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, createPipeline, createPosting, createProfile } from "@/server/test-support/fixtures.js";
 import { startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createPreparedCandidatesCache } from "./prepared-candidates-cache.js";
-import { warmPreparedCandidates } from "./prepared-candidates-warmup.js";
+import { organizationsToWarm, warmPreparedCandidates } from "./prepared-candidates-warmup.js";
 
 describe("warming the prepared candidates at start", () => {
   let server: TestServer;
@@ -13,31 +13,41 @@ describe("warming the prepared candidates at start", () => {
   });
   afterAll(() => server.close());
 
-  it("prepares every profile of each organization with job postings, and none of an organization without", async () => {
-    const withPostings = await createOrganization(server.db);
-    const pipelineId = (await createPipeline(server.db, { organizationId: withPostings.id })).id;
-    await createPosting(server.db, { organizationId: withPostings.id, pipelineId });
-    for (let i = 0; i < 3; i++) await createProfile(server.db, { organizationId: withPostings.id });
-    const withoutPostings = await createOrganization(server.db);
-    await createProfile(server.db, { organizationId: withoutPostings.id });
+  async function organizationWith(profiles: number, postings: number) {
+    const organization = await createOrganization(server.db);
+    const pipelineId = (await createPipeline(server.db, { organizationId: organization.id })).id;
+    for (let i = 0; i < postings; i++) await createPosting(server.db, { organizationId: organization.id, pipelineId });
+    for (let i = 0; i < profiles; i++) await createProfile(server.db, { organizationId: organization.id });
+    return organization.id;
+  }
 
+  it("chooses the organizations with job postings, the most crew profiles first", async () => {
+    const smaller = await organizationWith(2, 1);
+    const larger = await organizationWith(3, 1);
+    const withoutPostings = await organizationWith(4, 0);
+    // Every organization of the (shared) test database: ours in their order among them.
+    const chosen = (await organizationsToWarm(server.db, 1_000_000)).filter((id) => [smaller, larger, withoutPostings].includes(id));
+    expect(chosen).toEqual([larger, smaller]);
+  });
+
+  it("prepares every profile of each organization it is given", async () => {
+    const first = await organizationWith(3, 1);
+    const second = await organizationWith(1, 1);
     const cache = createPreparedCandidatesCache();
-    const outcome = await warmPreparedCandidates(server.db, cache);
-    expect(cache.heldProfiles(withPostings.id)).toBe(3);
-    expect(cache.heldProfiles(withoutPostings.id)).toBe(0);
-    expect(outcome.organizations).toBeGreaterThanOrEqual(1);
-    expect(outcome.profiles).toBeGreaterThanOrEqual(3);
+    expect(await warmPreparedCandidates(server.db, cache, { organizationIds: [first, second] })).toMatchObject({ organizations: 2, profiles: 4 });
+    expect(cache.heldProfiles(first)).toBe(3);
+    expect(cache.heldProfiles(second)).toBe(1);
   });
 
   it("stops before the next organization once the service shuts down", async () => {
-    const organization = await createOrganization(server.db);
-    const pipelineId = (await createPipeline(server.db, { organizationId: organization.id })).id;
-    await createPosting(server.db, { organizationId: organization.id, pipelineId });
-    await createProfile(server.db, { organizationId: organization.id });
+    const organization = await organizationWith(1, 1);
     const cache = createPreparedCandidatesCache();
     const shutdown = new AbortController();
     shutdown.abort();
-    expect(await warmPreparedCandidates(server.db, cache, shutdown.signal)).toMatchObject({ organizations: 0, profiles: 0 });
-    expect(cache.heldProfiles(organization.id)).toBe(0);
+    expect(await warmPreparedCandidates(server.db, cache, { signal: shutdown.signal, organizationIds: [organization] })).toMatchObject({
+      organizations: 0,
+      profiles: 0,
+    });
+    expect(cache.heldProfiles(organization)).toBe(0);
   });
 });

@@ -23,20 +23,29 @@ export interface WarmupOutcome {
   seconds: number;
 }
 
-export async function warmPreparedCandidates(db: Db, cache: PreparedCandidatesCache, signal?: AbortSignal): Promise<WarmupOutcome> {
+// The organizations to warm, most crew profiles first.
+export async function organizationsToWarm(db: Db, limit = MAX_ORGANIZATIONS): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select p.organization_id as id from crew_profiles p
+    where exists (select 1 from job_postings jp where jp.organization_id = p.organization_id)
+    group by p.organization_id order by count(*) desc, p.organization_id limit ${limit}`);
+  return result.rows.map((row) => row.id);
+}
+
+// organizationIds: those of organizationsToWarm by default. Stops between organizations once signal aborts.
+export async function warmPreparedCandidates(
+  db: Db,
+  cache: PreparedCandidatesCache,
+  options: { signal?: AbortSignal; organizationIds?: readonly string[] } = {},
+): Promise<WarmupOutcome> {
   const started = performance.now();
-  const organizations = (
-    await db.execute<{ id: string }>(sql`
-      select p.organization_id as id from crew_profiles p
-      where exists (select 1 from job_postings jp where jp.organization_id = p.organization_id)
-      group by p.organization_id order by count(*) desc, p.organization_id limit ${MAX_ORGANIZATIONS}`)
-  ).rows.map((row) => row.id);
+  const organizations = options.organizationIds ?? (await organizationsToWarm(db));
   // The evaluation day as a recompute takes it: the database's clock, in UTC (match-store-writes.ts).
   const today = (await db.execute<{ day: string }>(sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD') as day`)).rows[0]!.day;
   let warmed = 0;
   let profiles = 0;
   for (const organizationId of organizations) {
-    if (signal?.aborted) break;
+    if (options.signal?.aborted) break;
     profiles += (await cache.candidates(db, organizationId, dayFromIsoDate(today))).length;
     warmed++;
   }
