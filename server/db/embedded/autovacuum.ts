@@ -137,8 +137,8 @@ export interface EmbeddedAutovacuum {
 }
 
 // A pass at start, then every autovacuum_naptime (a minute by default); the first one vacuums every
-// table (the counts of the session before are lost). A statement that held the session for a second or more is
-// logged as a warning.
+// table (the counts of the session before are lost). A statement that held the session for a second
+// or more is logged as a warning.
 export function startEmbeddedAutovacuum(options: { db: Db; log: { info(message: string): void; warn(message: string): void } }): EmbeddedAutovacuum {
   const { db, log } = options;
   let stopped = false;
