@@ -16,6 +16,7 @@ import { post, runLoad, type LoadResult } from "./load.js";
 import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
 import { backendCpu, createBenchDatabase, startPostgresServer, type PostgresServer } from "./postgres.js";
 import { crewOk, root, sleep, startService, type RunningService, type Store } from "./service.js";
+import { jobsFinishedBetween } from "./background-jobs.js";
 import { waitForIdleQueue } from "./idle-queue.js";
 import { queueFullRecompute, type QueuedRecompute } from "./recomputing.js";
 
@@ -188,6 +189,8 @@ interface Row {
   // What the service logged at warn level or above during the measured run (an autovacuum hold of a
   // second or more, for one): a reason for the row's p99 outside the operation itself.
   serviceWarnings?: string[];
+  // Jobs the service's queue finished during the measured run, by kind (bench/background-jobs.ts).
+  backgroundJobs?: Record<string, number>;
 }
 
 const fmt = (n: number | undefined, digits = 1) => (n === undefined || Number.isNaN(n) ? "–" : n.toFixed(digits));
@@ -323,6 +326,7 @@ async function measure(scale: string, service: RunningService, key: string, ids:
   for (const { op, name, base, bodies } of runnable) {
     const databaseProcesses = await database.beforeMeasuredRun();
     const runStartedMs = Date.now();
+    const runStarted = new Date(runStartedMs);
     const result = await runLoad({
       url: service.url,
       path: `/rpc/${op.path}`,
@@ -338,12 +342,22 @@ async function measure(scale: string, service: RunningService, key: string, ids:
     // Read once the service had time to write them out.
     await sleep(100);
     const serviceWarnings = service.warningsBetween(runStartedMs, Date.now());
-    rows[rows.indexOf(base)] = { ...base, result, withinBudget, databaseProcesses, serviceWarnings: serviceWarnings.length ? serviceWarnings : undefined };
+    const jobs = await jobsFinishedBetween(database.store, runStarted, new Date());
+    const backgroundJobs = Object.keys(jobs).length ? jobs : undefined;
+    rows[rows.indexOf(base)] = {
+      ...base,
+      result,
+      withinBudget,
+      databaseProcesses,
+      serviceWarnings: serviceWarnings.length ? serviceWarnings : undefined,
+      backgroundJobs,
+    };
     const cpu = result.cpuMsPerRequest;
     log(
       `  ${name}: ${result.requests} req, ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, CPU ms/req service ${fmt(cpu?.service, 2)} database ${fmt(cpu?.database, 2)}${databaseProcesses === undefined ? "" : ` (${databaseProcesses} backend${databaseProcesses === 1 ? "" : "s"})`} load generator ${fmt(cpu?.loadGenerator, 2)}, steal ${fmt(result.stealPercent, 0)}%${result.errors ? `, ${result.errors} errors (${result.errorSample})` : ""}`,
     );
     for (const warning of serviceWarnings) log(`    the service warned: ${warning}`);
+    if (backgroundJobs) log(`    meanwhile the job queue finished ${jobsText(backgroundJobs)}`);
   }
   agent.destroy();
   if (queued) {
@@ -353,6 +367,21 @@ async function measure(scale: string, service: RunningService, key: string, ids:
     await queued.cancel();
   }
   return rows;
+}
+
+const jobsText = (jobs: Record<string, number>) =>
+  Object.entries(jobs)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(", ");
+
+// What else went on during a row's run.
+function noteOf(r: Row): string {
+  return [
+    r.serviceWarnings ? `the service warned: ${r.serviceWarnings.join("; ")}` : undefined,
+    r.backgroundJobs ? `the job queue finished ${jobsText(r.backgroundJobs)} meanwhile` : undefined,
+  ]
+    .filter(Boolean)
+    .join("; ");
 }
 
 function table(rows: Row[]): string {
@@ -365,11 +394,11 @@ function table(rows: Row[]): string {
     const verdict =
       r.status !== "measured" ? `${r.status}${r.note ? `: ${r.note.slice(0, 80)}` : ""}` : r.withinBudget ? "ok" : x && x.errors ? "ERRORS" : "OVER BUDGET";
     lines.push(
-      `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict}${r.serviceWarnings ? " (the service warned: below)" : ""} | ${fmt(x?.cpuMsPerRequest?.service, 2)} | ${fmt(x?.cpuMsPerRequest?.database, 2)} | ${fmt(x?.cpuMsPerRequest?.loadGenerator, 2)} | ${fmt(x?.stealPercent, 0)} |`,
+      `| ${r.scale} | ${r.operation} | ${r.kind} | ${x?.requests ?? "–"} | ${x?.errors ?? "–"} | ${fmt(x?.rps, 0)} | ${fmt(x?.p50)} | ${fmt(x?.p99)} | ${fmt(x?.max)} | ${r.budgetMs} | ${verdict}${r.serviceWarnings || r.backgroundJobs ? " (see below)" : ""} | ${fmt(x?.cpuMsPerRequest?.service, 2)} | ${fmt(x?.cpuMsPerRequest?.database, 2)} | ${fmt(x?.cpuMsPerRequest?.loadGenerator, 2)} | ${fmt(x?.stealPercent, 0)} |`,
     );
   }
-  const warned = rows.filter((r) => r.serviceWarnings);
-  if (warned.length) lines.push("", ...warned.map((r) => `- ${r.scale}, ${r.operation}: the service warned: ${r.serviceWarnings!.join("; ")}`));
+  const noted = rows.filter((r) => r.serviceWarnings || r.backgroundJobs);
+  if (noted.length) lines.push("", ...noted.map((r) => `- ${r.scale}, ${r.operation}: ${noteOf(r)}`));
   return lines.join("\n");
 }
 
