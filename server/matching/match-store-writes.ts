@@ -65,8 +65,13 @@ export function newMatchRun(by: MatchRun["by"], now = new Date()): MatchRun {
 // compares start times across processes, and the garbage collector compares them with the database's
 // now(), so no process's own clock decides (the job queue's leases use the database clock the same way).
 export async function startMatchRun(db: Db, by: MatchRun["by"]): Promise<MatchRun> {
+  return newMatchRun(by, await databaseNow(db));
+}
+
+// The database's clock, to the millisecond: the time a run starts, and the evaluation day (its UTC date).
+export async function databaseNow(db: Db): Promise<Date> {
   const clock = await db.execute<{ ms: string }>(sql`select (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::bigint::text as ms`);
-  return newMatchRun(by, new Date(Number(clock.rows[0]!.ms)));
+  return new Date(Number(clock.rows[0]!.ms));
 }
 
 export async function writeRun(db: Db, run: MatchRun, rows: readonly ComputedMatch[], organizationId: string): Promise<void> {

@@ -15,6 +15,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { dayFromIsoDate } from "./calendar-days.js";
+import { databaseNow } from "./match-store-writes.js";
 import { MAX_ORGANIZATIONS, type PreparedCandidatesCache } from "./prepared-candidates-cache.js";
 
 export interface WarmupOutcome {
@@ -40,13 +41,13 @@ export async function warmPreparedCandidates(
 ): Promise<WarmupOutcome> {
   const started = performance.now();
   const organizations = options.organizationIds ?? (await organizationsToWarm(db));
-  // The evaluation day as a recompute takes it: the database's clock, in UTC (match-store-writes.ts).
-  const today = (await db.execute<{ day: string }>(sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD') as day`)).rows[0]!.day;
+  // The evaluation day as a recompute takes it (recompute.ts): the UTC date of the database's clock.
+  const today = dayFromIsoDate((await databaseNow(db)).toISOString().slice(0, 10));
   let warmed = 0;
   let profiles = 0;
   for (const organizationId of organizations) {
     if (options.signal?.aborted) break;
-    profiles += (await cache.candidates(db, organizationId, dayFromIsoDate(today))).length;
+    profiles += (await cache.candidates(db, organizationId, today)).length;
     warmed++;
   }
   return { organizations: warmed, profiles, seconds: (performance.now() - started) / 1000 };
