@@ -86,7 +86,9 @@ function stopChild(child: ChildProcess): Promise<void> {
       clearTimeout(killer);
       resolveStop();
     });
-    child.kill("SIGTERM");
+    // Closing the channel is the stop (pglite-process.ts): the child ignores signals while connected.
+    if (child.connected) child.disconnect();
+    else child.kill("SIGTERM");
   });
 }
 

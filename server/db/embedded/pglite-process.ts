@@ -48,7 +48,15 @@ async function stop(code: number) {
     process.exit(code);
   }
 }
-process.on("SIGTERM", () => void stop(0));
-process.on("SIGINT", () => void stop(0));
-// The parent went away without telling us (crash, kill -9): close cleanly rather than linger.
+// The parent stops us by closing the channel (embedded-database.ts), and the channel closes as well when
+// the parent dies (crash, kill -9): either way, close cleanly rather than linger.
 process.on("disconnect", () => void stop(0));
+// Ctrl-C in a terminal, or `timeout`, signals the whole process group, this process with its parent.
+// While the parent is connected the signal is the parent's to handle: it lets its running job finish,
+// then closes the channel. Stopping here at once would close the database under that job. Run on its
+// own (no parent), a signal stops this process.
+const onSignal = () => {
+  if (!process.connected) void stop(0);
+};
+process.on("SIGTERM", onSignal);
+process.on("SIGINT", onSignal);
