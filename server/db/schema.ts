@@ -641,8 +641,8 @@ export const jobs = pgTable(
 );
 
 // Persisted matches (issue 14; server/matching/match-store-writes.ts has the rules, README-decisions.md
-// "Persisted matches" the why). One row per VERSION of the match of a (posting, profile) pair: a
-// recompute writes its rows unpublished (valid_from null), then publishes them and ends the rows they
+// "Persisted matches" the why). One row per published VERSION of the match of a (posting, profile) pair:
+// a recompute writes its rows into match_run_rows, then publishes them here and ends the rows they
 // replace (valid_to) at one instant, in short transactions that no snapshot time falls between
 // (match_publishes), so a page read "as of" a time sees one consistent set.
 // Which pairs are persisted: each posting's best K candidates (in_posting_list), each candidate's best
@@ -677,7 +677,8 @@ export const jobPostingMatches = pgTable(
     computedAt: timestamp("computed_at", { withTimezone: true, precision: 3 }).notNull(),
     // Which recompute produced it: each decides its own list flag and keeps the other's.
     computedBy: text("computed_by", { enum: matchComputedBy }).notNull(),
-    // Null while its run is written but not published.
+    // When this version was published. (Null once meant written but not published; since 0033 a run's
+    // rows wait in match_run_rows, and every row here is published.)
     validFrom: timestamp("valid_from", { withTimezone: true, precision: 3 }),
     validTo: timestamp("valid_to", { withTimezone: true, precision: 3 })
       .notNull()
@@ -702,17 +703,45 @@ export const jobPostingMatches = pgTable(
     // cascades).
     index("job_posting_matches_pair_idx").on(t.jobPostingId, t.crewProfileId),
     index("job_posting_matches_profile_idx").on(t.crewProfileId, t.jobPostingId),
-    // A run's rows, published or not (publishing, a run's membership).
-    index("job_posting_matches_run_idx").on(t.runId),
-    // Garbage collection of runs that never published.
-    index("job_posting_matches_unpublished_idx")
-      .on(t.computedAt)
-      .where(sql`${t.validFrom} is null`),
     // Garbage collection of ended versions.
     index("job_posting_matches_valid_to_idx")
       .on(t.validTo)
       .where(sql`${t.validTo} <> 'infinity'`),
   ],
+);
+
+// A recompute's rows until it publishes them (issue 14; match-store-writes.ts): the columns of
+// job_posting_matches that a computation decides, keyed by the run. Publishing inserts each changed
+// pair's row into job_posting_matches as a published version (or, for a pair whose match came out the
+// same, moves the current version's computation time in place) and deletes the run's rows here. Why a
+// table of its own: written unpublished into job_posting_matches, every row of a run died twice more
+// there (the unpublished version when published, the published one when ended), each entered into most
+// of that table's indexes, which the embedded database's vacuum scans in full while it holds its one
+// session. Here a row is one insert and one delete in a table that stays as small as the runs in flight.
+export const matchRunRows = pgTable(
+  "match_run_rows",
+  {
+    runId: uuid("run_id").notNull(),
+    matchId: uuid("match_id").notNull(),
+    organizationId: orgId(),
+    jobPostingId: uuid("job_posting_id")
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: "cascade" }),
+    crewProfileId: uuid("crew_profile_id")
+      .notNull()
+      .references(() => crewProfiles.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    confirmedRelevantMonths: integer("confirmed_relevant_months").notNull(),
+    result: jsonb("result").notNull(),
+    inPostingList: boolean("in_posting_list").notNull(),
+    inCandidateList: boolean("in_candidate_list").notNull(),
+    modelVersion: integer("model_version").notNull(),
+    evaluatedOn: date("evaluated_on", { mode: "string" }).notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true, precision: 3 }).notNull(),
+    computedBy: text("computed_by", { enum: matchComputedBy }).notNull(),
+  },
+  // A run writes a pair once; its publish takes its rows in match id order, a chunk at a time.
+  (t) => [primaryKey({ columns: [t.runId, t.matchId] })],
 );
 
 // Where each list ends (issue 14; match-store-writes.ts): the last item of the best K (a posting's) or

@@ -70,10 +70,13 @@ type MatchRow = [
 type CandidateRow = [...MatchRow, givenName: string | null, familyName: string | null, primaryEmail: string, faceImage: LatestExtraction | null];
 
 // A list item by reference: the match version (job_posting_matches.id, whose match columns never
-// change once published), its position, the other side's id and read_version (the profile's: name,
-// email, face; the posting's: title, summary, short id, state) and whether the profile applied (now).
+// change once published but for its computation time: a recompute that finds the same match confirms
+// the version in place, match-store-writes.ts) and that time, its position, the other side's id and
+// read_version (the profile's: name, email, face; the posting's: title, summary, short id, state) and
+// whether the profile applied (now).
 interface ListedRef {
   versionId: string;
+  computedAtMs: number;
   matchId: string;
   score: number;
   confirmedRelevantMonths: number;
@@ -94,15 +97,18 @@ type RefRow = [
   otherId: string,
   readVersion: number,
   alreadyApplied: boolean,
+  computedAtMs: number,
 ];
 
 // Match versions in full, with the other side's read_version.
 export interface ListedCandidateVersion extends ListedCandidate {
   versionId: string;
+  computedAtMs: number;
   readVersion: number;
 }
 export interface ListedPostingVersion extends ListedPosting {
   versionId: string;
+  computedAtMs: number;
   readVersion: number;
 }
 type PostingRow = [...MatchRow, title: string, summary: string, shortId: string, state: ListedPosting["state"]];
@@ -166,9 +172,9 @@ function postingPageStatement(variant: Variant) {
       .select({
         // In the list order, whichever way the page was read.
         items: sql<RefRow[]>`(select coalesce(json_agg(json_build_array(r.id, r.match_id, r.score, r.confirmed_relevant_months,
-            r.crew_profile_id, cp.read_version, r.applied) order by ${listOrder("r", false)}), '[]'::json)
+            r.crew_profile_id, cp.read_version, r.applied, (extract(epoch from r.computed_at) * 1000)::bigint) order by ${listOrder("r", false)}), '[]'::json)
           from (
-            select m.id, m.match_id, m.score, m.confirmed_relevant_months, m.crew_profile_id, ${appliedToPosting("m")} as applied
+            select m.id, m.match_id, m.score, m.confirmed_relevant_months, m.crew_profile_id, m.computed_at, ${appliedToPosting("m")} as applied
             from job_posting_matches m
             where ${postingList("m")} and ${postingFilters("m")} ${beyond("m", variant)}
             order by ${listOrder("m", backwards)} limit ${limit}
@@ -194,9 +200,9 @@ function candidatePageStatement(variant: Variant) {
     db
       .select({
         items: sql<RefRow[]>`(select coalesce(json_agg(json_build_array(r.id, r.match_id, r.score, r.confirmed_relevant_months,
-            r.job_posting_id, r.read_version, r.applied) order by ${listOrder("r", false)}), '[]'::json)
+            r.job_posting_id, r.read_version, r.applied, (extract(epoch from r.computed_at) * 1000)::bigint) order by ${listOrder("r", false)}), '[]'::json)
           from (
-            select m.id, m.match_id, m.score, m.confirmed_relevant_months, m.job_posting_id, jp.read_version, ${appliedByProfile("m")} as applied
+            select m.id, m.match_id, m.score, m.confirmed_relevant_months, m.job_posting_id, m.computed_at, jp.read_version, ${appliedByProfile("m")} as applied
             from job_posting_matches m join job_postings jp on jp.id = m.job_posting_id and jp.organization_id = m.organization_id
             where m.organization_id = ${organizationId} and m.crew_profile_id = ${crewProfileId} and m.in_candidate_list
               and ${visibleAt("m", at)} and jp.state = 'open' ${beyond("m", variant)}
@@ -339,7 +345,7 @@ export async function readCandidateMatchVersions(
 ): Promise<ListedPostingVersion[] | undefined> {
   const result = await candidateMatchVersions(db, query);
   const row = result[0];
-  return row ? row.items.map((item) => ({ ...listedPostingOf(item), readVersion: item[14], versionId: item[15] })) : undefined;
+  return row ? row.items.map((item) => ({ ...listedPostingOf(item), readVersion: item[14], versionId: item[15], computedAtMs: item[8] })) : undefined;
 }
 
 // The posting's match versions of these ids (job_posting_matches.id) in full; undefined when the
@@ -350,7 +356,7 @@ export async function readPostingMatchVersions(
 ): Promise<ListedCandidateVersion[] | undefined> {
   const result = await postingMatchVersions(db, query);
   const row = result[0];
-  return row ? row.items.map((item) => ({ ...listedCandidateOf(item), readVersion: item[14], versionId: item[15] })) : undefined;
+  return row ? row.items.map((item) => ({ ...listedCandidateOf(item), readVersion: item[14], versionId: item[15], computedAtMs: item[8] })) : undefined;
 }
 
 // The current matches of these match ids for the posting, in their order (ids without one are left
@@ -380,8 +386,8 @@ function listedMatchOf(row: MatchRow | [...MatchRow, ...unknown[]]): ListedMatch
 }
 
 function listedRefOf(row: RefRow): ListedRef {
-  const [versionId, matchId, score, confirmedRelevantMonths, , readVersion, alreadyApplied] = row;
-  return { versionId, matchId, score, confirmedRelevantMonths, readVersion, alreadyApplied };
+  const [versionId, matchId, score, confirmedRelevantMonths, , readVersion, alreadyApplied, computedAtMs] = row;
+  return { versionId, computedAtMs, matchId, score, confirmedRelevantMonths, readVersion, alreadyApplied };
 }
 
 const listedCandidateRefOf = (row: RefRow): ListedCandidateRef => ({ ...listedRefOf(row), crewProfileId: row[4] });

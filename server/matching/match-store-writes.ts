@@ -1,11 +1,11 @@
 // The persisted match store's writes (issue 14, "Recompute"): table job_posting_matches, one row per
-// VERSION of a pair's match. README-decisions.md "Persisted matches" says why; the rules:
+// published VERSION of a pair's match. README-decisions.md "Persisted matches" says why; the rules:
 //
 // - A run is one recompute's output: a posting's (computePostingMatches) or a candidate's
 //   (computeCandidateMatches), with computed_at = when its computation STARTED and computed_by = which.
-// - writeRun inserts the run's rows unpublished (valid_from null) in batches, one short transaction
-//   each: the embedded database runs one session, and an open transaction makes every other statement
-//   wait. Nobody reads unpublished rows.
+// - writeRun inserts the run's rows into match_run_rows in batches, one short transaction each: the
+//   embedded database runs one session, and an open transaction makes every other statement wait.
+//   Nobody reads them there.
 // - publishPostingRun / publishCandidateRun then store the run's list bound (posting_match_bounds /
 //   candidate_match_bounds), end (valid_to = T) the current rows the run replaces and publish
 //   (valid_from = T) its rows, so a read "as of" any time sees either all of the run or none of it. Per
@@ -23,17 +23,18 @@
 //   A publish is several short transactions (a posting's run at the demo scale held the embedded
 //   database 400 ms in one): it registers in match_publishes (one at a time per organization), begins
 //   (T, the bound, the rows the run does not replace, the queued recomputes) and publishes its rows a
-//   chunk at a time, each chunk ending the versions it replaces. Meanwhile the organization's snapshot
+//   chunk at a time, each chunk ending the versions it replaces and inserting the new ones (a pair whose
+//   match came out the same keeps its version instead: confirmUnchanged). Meanwhile the organization's snapshot
 //   times stay before the registration, so before T (matchSnapshotTime): every snapshot time handed out
 //   is either before T with the run invisible, or after the publish ended with all of it visible. A
 //   pair's current row (readCurrentMatch) is always one whole version, the previous or the new one.
-// - collectGarbage deletes rows of runs that never published (a crashed job) and versions ended longer
-//   ago than a cursor lives, both in batches.
+// - collectGarbage deletes the rows of runs that never published (a crashed job) and versions ended
+//   longer ago than a cursor lives, both in batches.
 // Times are milliseconds (timestamp(3)) so that JavaScript Dates carry them exactly.
 import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
-import { jobPostingMatches, type matchComputedBy } from "@/server/db/schema.js";
+import { matchRunRows, type matchComputedBy } from "@/server/db/schema.js";
 import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "./match-job-kinds.js";
 import { MATCH_MODEL_VERSION } from "./match-model-version.js";
 import type { ComputedMatch, ListBound } from "./persisted-pairs.js";
@@ -77,9 +78,9 @@ export async function databaseNow(db: Db): Promise<Date> {
 export async function writeRun(db: Db, run: MatchRun, rows: readonly ComputedMatch[], organizationId: string): Promise<void> {
   for (let at = 0; at < rows.length; at += WRITE_BATCH) {
     const started = performance.now();
-    await db.insert(jobPostingMatches).values(
+    await db.insert(matchRunRows).values(
       rows.slice(at, at + WRITE_BATCH).map((row) => ({
-        id: randomUUID(),
+        runId: run.id,
         matchId: row.matchId,
         organizationId,
         jobPostingId: row.jobPostingId,
@@ -93,8 +94,6 @@ export async function writeRun(db: Db, run: MatchRun, rows: readonly ComputedMat
         evaluatedOn: row.evaluatedOn,
         computedAt: run.computedAt,
         computedBy: run.by,
-        validFrom: null,
-        runId: run.id,
       })),
     );
     if (at + WRITE_BATCH < rows.length) await backgroundTurn(started);
@@ -225,11 +224,12 @@ async function beginPublish(db: Db, run: MatchRun, bound: ListBound, own: Side, 
   }
   const begun = await db
     .transaction(async (tx): Promise<Begun> => {
-      // Plans made for this run's ids. The embedded database plans every statement once for any values
-      // (db/embedded/pglite-process.ts), and for `run_id = $1` that plan scans the whole table: the demo
-      // seed's full recompute writes millions of rows under a few run ids, so a run id "matches" millions
-      // of rows on average. Measured at the bench's large scale: a profile's publish took 4.1 to 6.7 s
-      // with it, most of it two statements of 2 s each, against milliseconds with plans for the values.
+      // Plans made for this publish's values. The embedded database plans every statement once for any
+      // values (db/embedded/pglite-process.ts). When a run's rows waited in job_posting_matches, the plan
+      // for `run_id = $1` scanned the whole table (the demo seed's full recompute writes millions of rows
+      // under a few run ids): a profile's publish took 4.1 to 6.7 s at the bench's large scale, against
+      // milliseconds with plans for the values. They wait in match_run_rows now (0033); the setting stays
+      // for this transaction's other lookups, which were measured with it.
       await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
       const stale = await tx.execute(sql`select 1 from ${own.bounds} where ${own.column} = ${id} and computed_at > ${runAt}`);
       if (stale.rows.length > 0) return { kind: "dropped" };
@@ -263,34 +263,29 @@ async function beginPublish(db: Db, run: MatchRun, bound: ListBound, own: Side, 
       with fallen as (
         select * from job_posting_matches c
         where c.${own.column} = ${id} and ${current("c")}
-          and c.match_id not in (select match_id from job_posting_matches where run_id = ${run.id})),
+          and c.match_id not in (select match_id from match_run_rows where run_id = ${run.id})),
       ended as (
         update job_posting_matches c set valid_to = ${at} from fallen f
         where c.id = f.id and f.computed_at <= ${runAt}
         returning c.${other.column} as other_id, c.organization_id, c.${other.flag} as listed),
       kept as (
-        insert into job_posting_matches (id, match_id, organization_id, job_posting_id, crew_profile_id, score,
-          confirmed_relevant_months, result, in_posting_list, in_candidate_list, model_version, evaluated_on,
-          computed_at, computed_by, valid_from, run_id)
-        select gen_random_uuid(), match_id, organization_id, job_posting_id, crew_profile_id, score,
-          confirmed_relevant_months, result, in_posting_list, in_candidate_list, model_version, evaluated_on,
-          computed_at, computed_by, null, ${run.id}
-        from fallen where computed_at > ${runAt})
+        insert into match_run_rows (run_id, ${RUN_COLUMNS})
+        select ${run.id}, ${RUN_COLUMNS} from fallen where computed_at > ${runAt})
       select enqueue_job(${other.job}, other_id::text, organization_id) from ended where listed`);
 
       // The newer computation wins a pair's score.
       await tx.execute(sql`
-      update job_posting_matches r
+      update match_run_rows r
       set score = c.score, confirmed_relevant_months = c.confirmed_relevant_months, result = c.result,
           model_version = c.model_version, evaluated_on = c.evaluated_on, computed_at = c.computed_at,
           computed_by = c.computed_by
       from job_posting_matches c
-      where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}
+      where r.run_id = ${run.id} and c.match_id = r.match_id and ${current("c")}
         and c.computed_at > r.computed_at`);
       // Nothing new for a pair whose current version is the same computation with the same flags.
       await tx.execute(sql`
-      delete from job_posting_matches r using job_posting_matches c
-      where r.run_id = ${run.id} and r.valid_from is null and c.match_id = r.match_id and ${current("c")}
+      delete from match_run_rows r using job_posting_matches c
+      where r.run_id = ${run.id} and c.match_id = r.match_id and ${current("c")}
         and c.computed_at = r.computed_at and c.in_posting_list = ${withinList(POSTING_SIDE)} and c.in_candidate_list = ${withinList(CANDIDATE_SIDE)}`);
 
       // The other side's runs that started after this one and published first decided against this
@@ -301,8 +296,8 @@ async function beginPublish(db: Db, run: MatchRun, bound: ListBound, own: Side, 
       select enqueue_job(${other.job}, b.${other.column}::text, b.organization_id)
       from ${other.bounds} b
       where b.organization_id = ${organizationId} and b.computed_at > ${runAt}
-        and not exists (select 1 from job_posting_matches c where c.${own.column} = ${id} and c.${other.column} = b.${other.column}
-          and (${current("c")} or (c.run_id = ${run.id} and c.valid_from is null)))`);
+        and not exists (select 1 from job_posting_matches c where c.${own.column} = ${id} and c.${other.column} = b.${other.column} and ${current("c")})
+        and not exists (select 1 from match_run_rows r where r.run_id = ${run.id} and r.${other.column} = b.${other.column})`);
       return { kind: "begun", pending: { organizationId, runId: run.id, publishedAt } };
     })
     .catch(async (error: unknown) => {
@@ -318,15 +313,16 @@ async function beginPublish(db: Db, run: MatchRun, bound: ListBound, own: Side, 
 }
 
 async function dropRun(db: Db, run: MatchRun): Promise<{ kind: "dropped" }> {
-  await db.execute(sql`delete from job_posting_matches where run_id = ${run.id} and valid_from is null`);
+  await db.execute(sql`delete from match_run_rows where run_id = ${run.id}`);
   return { kind: "dropped" };
 }
 
 // Publishes a begun run's rows at its T a chunk at a time, each chunk one short transaction that ends
-// the versions its rows replace, then ends the registration. Anyone may finish a publish whose process
-// died: every step is decided by the registration and the rows (a chunk's rows are locked, so two
-// finishers never publish the same row), and both flags come from the bounds, which no other publish
-// of the organization changes meanwhile. A registration without T never began: it just goes.
+// the versions its rows replace and inserts the new ones, then ends the registration. Anyone may finish
+// a publish whose process died: every step is decided by the registration and the rows (a chunk's rows
+// are locked and deleted with it, so two finishers never publish the same row), and both flags come
+// from the bounds, which no other publish of the organization changes meanwhile. A registration
+// without T never began: it just goes.
 export async function finishPublish(db: Db, pending: PendingPublish | null, options: PublishOptions = {}): Promise<void> {
   if (!pending) return;
   const { organizationId, runId } = pending;
@@ -335,21 +331,25 @@ export async function finishPublish(db: Db, pending: PendingPublish | null, opti
     const chunkRows = options.chunkRows ?? PUBLISH_CHUNK;
     for (;;) {
       const published = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-        const chunk = await tx.execute<{ id: string; match_id: string }>(sql`
-          select id, match_id from job_posting_matches where run_id = ${runId} and valid_from is null
-          order by id limit ${chunkRows} for update`);
+        const chunk = await tx.execute<{ match_id: string }>(sql`
+          select match_id from match_run_rows where run_id = ${runId} order by match_id limit ${chunkRows} for update`);
         if (chunk.rows.length === 0) return 0;
-        const ids = chunk.rows.map((row) => row.id);
         const matchIds = chunk.rows.map((row) => row.match_id);
-        await tx.execute(sql`
-          update job_posting_matches c set valid_to = ${at}
-          where ${current("c")} and c.run_id <> ${runId} and c.match_id = any(${pgUuids(matchIds)})`);
-        // Both flags from both bounds as they are now, in the statement that publishes: every update of
-        // a row writes a new version of it into each of the table's indexes.
-        await tx.execute(sql`
-          update job_posting_matches r set valid_from = ${at}, in_posting_list = ${withinList(POSTING_SIDE)}, in_candidate_list = ${withinList(CANDIDATE_SIDE)}
-          where r.id = any(${pgUuids(ids)}) and r.valid_from is null`);
+        const confirmed = await confirmUnchanged(tx, runId, matchIds);
+        const changed = matchIds.filter((matchId) => !confirmed.has(matchId));
+        if (changed.length > 0) {
+          await tx.execute(sql`
+            update job_posting_matches c set valid_to = ${at}
+            where ${current("c")} and c.match_id = any(${pgUuids(changed)})`);
+          // Both flags from both bounds as they are now, in the statement that publishes.
+          await tx.execute(sql`
+            insert into job_posting_matches (id, run_id, valid_from, ${RUN_COLUMNS})
+            select gen_random_uuid(), r.run_id, ${at}, r.match_id, r.organization_id, r.job_posting_id, r.crew_profile_id, r.score,
+              r.confirmed_relevant_months, r.result, ${withinList(POSTING_SIDE)}, ${withinList(CANDIDATE_SIDE)}, r.model_version,
+              r.evaluated_on, r.computed_at, r.computed_by
+            from match_run_rows r where r.run_id = ${runId} and r.match_id = any(${pgUuids(changed)})`);
+        }
+        await tx.execute(sql`delete from match_run_rows where run_id = ${runId} and match_id = any(${pgUuids(matchIds)})`);
         await tx.execute(sql`
           update match_publishes set heartbeat_at = clock_timestamp() where organization_id = ${organizationId} and run_id = ${runId}`);
         return chunk.rows.length;
@@ -363,6 +363,27 @@ export async function finishPublish(db: Db, pending: PendingPublish | null, opti
   await db.execute(sql`delete from match_publishes where organization_id = ${organizationId} and run_id = ${runId}`);
 }
 
+// The run's rows of these pairs that repeat their pair's current version (the same score, result and
+// model version, and both flags as the bounds decide them now) publish no new version: the current row
+// takes the run's computation time and evaluation day in place. Returns their match ids. Why: most
+// recomputes change few of the pairs they write (the daily freshness sweep, a recompute queued by a
+// change that touches no requirement), and a new version is a row that dies once it is ended and
+// collected, entered into every index of the table, which the embedded database's vacuum scans in full
+// while it holds the one session (ARCHITECTURE.md "Matching"). The columns so updated are in no index,
+// so PostgreSQL may keep the update on the row's page (HOT). The current row's id stays, so caches keyed
+// by the version's id also compare its computation time (rendered-match-items.ts).
+async function confirmUnchanged(tx: Pick<Db, "execute">, runId: string, matchIds: readonly string[]): Promise<Set<string>> {
+  const confirmed = await tx.execute<{ match_id: string }>(sql`
+    update job_posting_matches c set computed_at = r.computed_at, computed_by = r.computed_by, evaluated_on = r.evaluated_on
+    from match_run_rows r
+    where r.run_id = ${runId} and r.match_id = any(${pgUuids(matchIds)}) and c.match_id = r.match_id and ${current("c")}
+      and c.computed_at < r.computed_at and c.score = r.score and c.confirmed_relevant_months = r.confirmed_relevant_months
+      and c.model_version = r.model_version and c.result = r.result
+      and c.in_posting_list = ${withinList(POSTING_SIDE)} and c.in_candidate_list = ${withinList(CANDIDATE_SIDE)}
+    returning c.match_id`);
+  return new Set(confirmed.rows.map((row) => row.match_id));
+}
+
 // Publishes whose process died (upkeep, match-maintenance.ts): finished, so that the organizations'
 // snapshot times move on.
 export async function finishStalePublishes(db: Db, staleAfterMs = STALE_PUBLISH_MS): Promise<number> {
@@ -372,6 +393,9 @@ export async function finishStalePublishes(db: Db, staleAfterMs = STALE_PUBLISH_
 }
 
 const pgUuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+// The columns a run decides, in match_run_rows and job_posting_matches alike.
+const RUN_COLUMNS = sql.raw(`match_id, organization_id, job_posting_id, crew_profile_id, score, confirmed_relevant_months, result,
+  in_posting_list, in_candidate_list, model_version, evaluated_on, computed_at, computed_by`);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface GarbageOptions {
@@ -385,14 +409,15 @@ export async function collectGarbage(db: Db, options: GarbageOptions = {}): Prom
   const unpublished = `${options.unpublishedAfterMs ?? HOUR_MS} milliseconds`;
   const ended = `${options.endedAfterMs ?? HOUR_MS} milliseconds`;
   let deleted = 0;
-  for (const condition of [
+  for (const batch of [
     // (A run being published is finished by whoever finds it, not collected.)
-    sql`valid_from is null and computed_at < now() - ${unpublished}::interval and run_id not in (select run_id from match_publishes)`,
-    sql`valid_to <> 'infinity' and valid_to < now() - ${ended}::interval`,
+    sql`delete from match_run_rows where (run_id, match_id) in (select run_id, match_id from match_run_rows
+      where computed_at < now() - ${unpublished}::interval and run_id not in (select run_id from match_publishes) limit ${GARBAGE_BATCH})`,
+    sql`delete from job_posting_matches where id in (select id from job_posting_matches
+      where valid_to <> 'infinity' and valid_to < now() - ${ended}::interval limit ${GARBAGE_BATCH})`,
   ]) {
     for (;;) {
-      const result = await db.execute(sql`
-        delete from job_posting_matches where id in (select id from job_posting_matches where ${condition} limit ${GARBAGE_BATCH})`);
+      const result = await db.execute(batch);
       deleted += result.rowCount ?? 0;
       if ((result.rowCount ?? 0) < GARBAGE_BATCH) break;
     }

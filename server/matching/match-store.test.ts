@@ -185,6 +185,65 @@ describe("the persisted match store", () => {
     expect(await postingList(postingId)).toEqual([]);
   });
 
+  it("a recompute that finds a pair's match unchanged keeps its version, with the new computation time and day; a changed pair gets a new version", async () => {
+    const postingId = await newPosting();
+    const [same, changed] = await newProfiles(2);
+    const versions = async (profileId: string) =>
+      (
+        await db.execute<{ id: string; valid_to: string }>(sql`
+          select id, valid_to::text from job_posting_matches where job_posting_id = ${postingId} and crew_profile_id = ${profileId} order by valid_from`)
+      ).rows;
+    await postingRun(
+      postingId,
+      [match(postingId, same!, 50, { posting: true }), match(postingId, changed!, 40, { posting: true })],
+      newMatchRun("posting", new Date(Date.now() - 60_000)),
+    );
+    const [before] = await versions(same!);
+    const snapshotBefore = await matchSnapshotTime(db, orgId);
+
+    const nextDay = { evaluatedOn: "2026-11-26" };
+    const recompute = newMatchRun("posting", new Date(Date.now() - 1000));
+    await postingRun(
+      postingId,
+      [
+        { ...match(postingId, same!, 50, { posting: true }), ...nextDay },
+        { ...match(postingId, changed!, 60, { posting: true }), ...nextDay },
+      ],
+      recompute,
+    );
+
+    // The unchanged pair: one version, the same row, now of the recompute.
+    expect(await versions(same!)).toEqual([before]);
+    expect(await readCurrentMatch(db, orgId, postingId, same!)).toMatchObject({ score: 50, computedAt: recompute.computedAt, evaluatedOn: "2026-11-26" });
+    // The changed pair: the old version ended, a new one current.
+    const changedVersions = await versions(changed!);
+    expect(changedVersions).toHaveLength(2);
+    expect(changedVersions[0]!.valid_to).not.toBe("infinity");
+    expect(changedVersions[1]!.valid_to).toBe("infinity");
+    // Both snapshots list both pairs, each at its own scores; the list order is untouched.
+    expect((await postingList(postingId, snapshotBefore)).map((item) => [item.crewProfileId, item.score])).toEqual([
+      [same, 50],
+      [changed, 40],
+    ]);
+    expect((await postingList(postingId)).map((item) => [item.crewProfileId, item.score])).toEqual([
+      [changed, 60],
+      [same, 50],
+    ]);
+    // Nothing of the recompute is left unpublished.
+    const left = await db.execute(sql`select 1 from match_run_rows where run_id = ${recompute.id}`);
+    expect(left.rows).toHaveLength(0);
+  });
+
+  it("a recompute that finds the same score but another list flag publishes a new version", async () => {
+    const postingId = await newPosting();
+    const [profileId, other] = await newProfiles(2);
+    await postingRun(postingId, [match(postingId, profileId!, 50, { posting: true })], newMatchRun("posting", new Date(Date.now() - 60_000)));
+    // The posting's list now ends above 50 (another candidate at 70 fills it): the pair leaves the list.
+    await postingRun(postingId, [match(postingId, other!, 70, { posting: true }), match(postingId, profileId!, 50)]);
+    expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 50, inPostingList: false });
+    expect(profilesOf(await postingList(postingId))).toEqual([other]);
+  });
+
   it("a posting run keeps a pair it lists on its list although a newer candidate run already gave the pair its flag", async () => {
     const postingId = await newPosting();
     const [profileId] = await newProfiles(1);
@@ -247,8 +306,10 @@ describe("the persisted match store", () => {
     await postingRun(postingId, [match(postingId, profileId!, 80, { posting: true })]);
     expect(await publishPostingRun(db, older, postingId, boundOfFlagged([], "inPostingList"))).toEqual({ published: false, publishedAt: null });
     expect(await readCurrentMatch(db, orgId, postingId, profileId!)).toMatchObject({ score: 80 });
-    const left = await db.execute(sql`select 1 from job_posting_matches where run_id = ${older.id}`);
-    expect(left.rows).toHaveLength(0);
+    for (const table of [sql`job_posting_matches`, sql`match_run_rows`]) {
+      const left = await db.execute(sql`select 1 from ${table} where run_id = ${older.id}`);
+      expect(left.rows).toHaveLength(0);
+    }
   });
 
   it("collects the rows of runs that never published and versions ended longer ago than a cursor lives", async () => {
@@ -258,17 +319,23 @@ describe("the persisted match store", () => {
     await postingRun(postingId, [match(postingId, profileId!, 20, { posting: true })]);
     const crashed = newMatchRun("posting", new Date(Date.now() - 7_200_000));
     await writeRun(db, crashed, [match(postingId, profileId!, 30, { posting: true })], orgId);
-    const versions = () =>
-      db.execute<{ score: number; published: boolean }>(
-        sql`select score, valid_from is not null as published from job_posting_matches where job_posting_id = ${postingId} order by score`,
+    const recent = newMatchRun("posting");
+    await writeRun(db, recent, [match(postingId, profileId!, 40, { posting: true })], orgId);
+    const versions = async () =>
+      (await db.execute<{ score: number }>(sql`select score from job_posting_matches where job_posting_id = ${postingId} order by score`)).rows.map(
+        (row) => row.score,
       );
+    const waiting = async () =>
+      (await db.execute<{ score: number }>(sql`select score from match_run_rows where job_posting_id = ${postingId} order by score`)).rows.map(
+        (row) => row.score,
+      );
+    expect(await waiting()).toEqual([30, 40]);
     await collectGarbage(db);
-    expect((await versions()).rows).toEqual([
-      { score: 10, published: true },
-      { score: 20, published: true },
-    ]);
+    // The run written two hours ago goes; the one written now may still publish.
+    expect(await waiting()).toEqual([40]);
+    expect(await versions()).toEqual([10, 20]);
     await collectGarbage(db, { endedAfterMs: 0 });
-    expect((await versions()).rows).toEqual([{ score: 20, published: true }]);
+    expect(await versions()).toEqual([20]);
   });
 
   it("answers nothing of another organization, and lists only open postings on the candidate's side", async () => {

@@ -12,7 +12,7 @@ import {
   ListMatchingJobPostingsForCandidateRequestSchema,
   ListMatchingJobPostingsForCandidateResponseSchema,
 } from "@/gen/rpc/v1/matching_pb.js";
-import { crewProfiles, jobPostings } from "@/server/db/schema.js";
+import { crewProfiles, jobPostingMatches, jobPostings } from "@/server/db/schema.js";
 import {
   createApplication,
   createDocument,
@@ -35,6 +35,8 @@ const candidatePath = "rpc.v1.OrganizationService/ListMatchingJobPostingsForCand
 
 interface Item {
   crewProfileId: string;
+  jobPostingId?: string;
+  computedAt?: string;
   givenName?: string;
   alreadyApplied?: boolean;
   faceImage?: { faceImageUrl?: string };
@@ -126,6 +128,25 @@ describe("match list items, rendered once per version", () => {
         }
       }
     }
+  });
+
+  it("shows a recompute's time at once where it found the match unchanged and kept its version", async () => {
+    const candidateItem = async () =>
+      (await rpc<{ items: Item[] }>(server, candidatePath, { crewProfileId: other }, { key })).body.items.find((item) => item.jobPostingId === postingId);
+    const versions = () => server.db.select({ id: jobPostingMatches.id }).from(jobPostingMatches).where(eq(jobPostingMatches.crewProfileId, other));
+    const before = { posting: (await itemOf(specPath, other))?.computedAt, candidate: (await candidateItem())?.computedAt, versions: await versions() };
+    expect(before.posting).toBeDefined();
+    await recomputePostingMatches(server.db, org.id, postingId);
+    // Nothing changed: no new version of the pair (match-store-writes.ts, confirmUnchanged).
+    expect(await versions()).toEqual(before.versions);
+    for (const [side, item] of [
+      ["posting", await itemOf(specPath, other)],
+      ["dashboard", await itemOf(dashboardPath, other)],
+      ["candidate", await candidateItem()],
+    ] as const) {
+      expect(Date.parse(item!.computedAt!), side).toBeGreaterThan(Date.parse(before.posting!));
+    }
+    expect(before.candidate).toBe(before.posting);
   });
 
   it("shows a new name and a new face image at once, with no recompute", async () => {

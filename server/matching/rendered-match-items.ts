@@ -5,7 +5,8 @@
 // read in full and rendered.
 //
 // The version rule: an item is the match version's row (job_posting_matches.id: its match columns never
-// change once published; a recompute writes a new version), the read_version of the other side's row
+// change once published; a recompute writes a new version, or confirms an unchanged one in place with a
+// later computation time and evaluation day, so the time is part of the version), the read_version of the other side's row
 // (the profile's name, email and face image; the posting's title, summary, short id and state: any
 // write to the row gives a new one, triggers of 0008 and 0018) and whether the profile applied to the
 // posting. All three come from the page's own query, so an item is never staler than the database.
@@ -30,10 +31,11 @@ export function createMatchItemCache(fileLinkTtlSeconds: number): AnswerCache {
   return new AnswerCache({ maxBytes, maxAgeMs: (fileLinkTtlSeconds * 1000) / 2 });
 }
 
-// What an item is rendered from, by reference: the match version, the other side's read_version, and
-// whether the profile applied to the posting (now).
+// What an item is rendered from, by reference: the match version and its computation time, the other
+// side's read_version, and whether the profile applied to the posting (now).
 export interface MatchItemVersion {
   versionId: string;
+  computedAtMs: number;
   readVersion: number;
   alreadyApplied: boolean;
 }
@@ -49,7 +51,7 @@ export interface RenderedMatchItemsQuery<Row extends MatchItemVersion> {
 }
 
 const keyOf = (organizationId: string, versionId: string) => `${organizationId}/${versionId}`;
-const versionOf = (item: MatchItemVersion) => `${item.readVersion}/${item.alreadyApplied ? "applied" : "not"}`;
+const versionOf = (item: MatchItemVersion) => `${item.computedAtMs}/${item.readVersion}/${item.alreadyApplied ? "applied" : "not"}`;
 
 // Each reference's item as UTF-8 JSON, in the references' order.
 export async function renderedMatchItems<Row extends MatchItemVersion>(query: RenderedMatchItemsQuery<Row>): Promise<Uint8Array[]> {
