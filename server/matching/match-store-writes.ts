@@ -23,11 +23,12 @@
 //   A publish is several short transactions (a posting's run at the demo scale held the embedded
 //   database 400 ms in one): it registers in match_publishes (one at a time per organization), begins
 //   (T, the bound, the rows the run does not replace, the queued recomputes) and publishes its rows a
-//   chunk at a time, each chunk ending the versions it replaces and inserting the new ones (a pair whose
-//   match came out the same keeps its version instead: confirmUnchanged). Meanwhile the organization's snapshot
-//   times stay before the registration, so before T (matchSnapshotTime): every snapshot time handed out
-//   is either before T with the run invisible, or after the publish ended with all of it visible. A
-//   pair's current row (readCurrentMatch) is always one whole version, the previous or the new one.
+//   chunk at a time, each chunk ending the versions it replaces and inserting the new ones (a pair
+//   whose match came out the same keeps its version instead: confirmUnchanged). Meanwhile the
+//   organization's snapshot times stay before the registration, so before T (matchSnapshotTime): every
+//   snapshot time handed out is either before T with the run invisible, or after the publish ended with
+//   all of it visible. A pair's current row (readCurrentMatch) is always one whole version, the
+//   previous or the new one.
 // - collectGarbage deletes the rows of runs that never published (a crashed job) and versions ended
 //   longer ago than a cursor lives, both in batches.
 // Times are milliseconds (timestamp(3)) so that JavaScript Dates carry them exactly.
