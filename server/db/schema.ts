@@ -649,34 +649,40 @@ export const jobs = pgTable(
 // K' open postings (in_candidate_list), and every applicant's pair.
 export const matchComputedBy = ["posting", "candidate"] as const;
 
+// What a computation decides for a pair: the columns of a published version (job_posting_matches) and
+// of a run's row waiting to be published (match_run_rows).
+const matchComputationColumns = () => ({
+  // The match's stable id, the same across recomputes: md5(posting id || profile id) as a uuid
+  // (match-id.ts; equal to SQL's md5(job_posting_id::text || crew_profile_id::text)::uuid).
+  matchId: uuid("match_id").notNull(),
+  organizationId: orgId(),
+  jobPostingId: uuid("job_posting_id")
+    .notNull()
+    .references(() => jobPostings.id, { onDelete: "cascade" }),
+  crewProfileId: uuid("crew_profile_id")
+    .notNull()
+    .references(() => crewProfiles.id, { onDelete: "cascade" }),
+  score: integer("score").notNull(),
+  confirmedRelevantMonths: integer("confirmed_relevant_months").notNull(),
+  // The engine's MatchResult (server/matching/match-result.ts).
+  result: jsonb("result").notNull(),
+  // Among the posting's best K candidates / the candidate's best K' open postings (list order).
+  inPostingList: boolean("in_posting_list").notNull(),
+  inCandidateList: boolean("in_candidate_list").notNull(),
+  modelVersion: integer("model_version").notNull(),
+  evaluatedOn: date("evaluated_on", { mode: "string" }).notNull(),
+  // When the computation that produced this row started: the newer computation wins at publish.
+  computedAt: timestamp("computed_at", { withTimezone: true, precision: 3 }).notNull(),
+  // Which recompute produced it: each decides its own list flag and keeps the other's.
+  computedBy: text("computed_by", { enum: matchComputedBy }).notNull(),
+});
+
 export const jobPostingMatches = pgTable(
   "job_posting_matches",
   {
     // This version's row.
     id: uuid("id").primaryKey(),
-    // The match's stable id, the same across recomputes: md5(posting id || profile id) as a uuid
-    // (match-id.ts; equal to SQL's md5(job_posting_id::text || crew_profile_id::text)::uuid).
-    matchId: uuid("match_id").notNull(),
-    organizationId: orgId(),
-    jobPostingId: uuid("job_posting_id")
-      .notNull()
-      .references(() => jobPostings.id, { onDelete: "cascade" }),
-    crewProfileId: uuid("crew_profile_id")
-      .notNull()
-      .references(() => crewProfiles.id, { onDelete: "cascade" }),
-    score: integer("score").notNull(),
-    confirmedRelevantMonths: integer("confirmed_relevant_months").notNull(),
-    // The engine's MatchResult (server/matching/match-result.ts).
-    result: jsonb("result").notNull(),
-    // Among the posting's best K candidates / the candidate's best K' open postings (list order).
-    inPostingList: boolean("in_posting_list").notNull(),
-    inCandidateList: boolean("in_candidate_list").notNull(),
-    modelVersion: integer("model_version").notNull(),
-    evaluatedOn: date("evaluated_on", { mode: "string" }).notNull(),
-    // When the computation that produced this row started: the newer computation wins at publish.
-    computedAt: timestamp("computed_at", { withTimezone: true, precision: 3 }).notNull(),
-    // Which recompute produced it: each decides its own list flag and keeps the other's.
-    computedBy: text("computed_by", { enum: matchComputedBy }).notNull(),
+    ...matchComputationColumns(),
     // When this version was published. (Null once meant written but not published; since 0033 a run's
     // rows wait in match_run_rows, and every row here is published.)
     validFrom: timestamp("valid_from", { withTimezone: true, precision: 3 }),
@@ -722,23 +728,7 @@ export const matchRunRows = pgTable(
   "match_run_rows",
   {
     runId: uuid("run_id").notNull(),
-    matchId: uuid("match_id").notNull(),
-    organizationId: orgId(),
-    jobPostingId: uuid("job_posting_id")
-      .notNull()
-      .references(() => jobPostings.id, { onDelete: "cascade" }),
-    crewProfileId: uuid("crew_profile_id")
-      .notNull()
-      .references(() => crewProfiles.id, { onDelete: "cascade" }),
-    score: integer("score").notNull(),
-    confirmedRelevantMonths: integer("confirmed_relevant_months").notNull(),
-    result: jsonb("result").notNull(),
-    inPostingList: boolean("in_posting_list").notNull(),
-    inCandidateList: boolean("in_candidate_list").notNull(),
-    modelVersion: integer("model_version").notNull(),
-    evaluatedOn: date("evaluated_on", { mode: "string" }).notNull(),
-    computedAt: timestamp("computed_at", { withTimezone: true, precision: 3 }).notNull(),
-    computedBy: text("computed_by", { enum: matchComputedBy }).notNull(),
+    ...matchComputationColumns(),
   },
   // A run writes a pair once; its publish takes its rows in match id order, a chunk at a time.
   (t) => [primaryKey({ columns: [t.runId, t.matchId] })],
