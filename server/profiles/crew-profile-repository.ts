@@ -21,7 +21,7 @@
 // whose version is still that one comes back without its data: the database then only finds the rows
 // and compares their versions. The versions come from the two rows' read_version (schema.ts's
 // readVersions), so they move with every write to either row, the triggers' writes included, and with
-// the id of the pair's current match version, new at every publish of the pair's match.
+// the id of the pair's current match version, new at every publish of a change to the pair's match.
 //
 // The profile must belong to the application's organization: its columns hold that organization's
 // proposals and extractions only, and another organization's profile is not this one's to show.
@@ -61,7 +61,9 @@ export type ApplicationProfileRow = [
 
 // What a row is made of: its application and profile rows, as they are at these read versions
 // (schema.ts's readVersions), and the pair's current match version. An equal version means an equal row.
-// The pair's current match is part of the row: its version's id (a new one at every publish).
+// The pair's current match is part of the row: its version's id (a new one at every publish of a
+// changed match; a recompute that finds it unchanged keeps the version and its result:
+// matching/match-store-writes.ts).
 const currentMatchId = sql`(select m.id from job_posting_matches m
   where m.job_posting_id = ${jobApplications.jobPostingId} and m.crew_profile_id = ${jobApplications.crewProfileId}
     and m.valid_from is not null and m.valid_to = 'infinity')`;
