@@ -10,11 +10,10 @@
 //   DATA_DIR=/tmp/copy node --import tsx bench/match-store-churn.ts profiles 40
 // The first recompute fills the prepared candidates and is not measured. Dead versions: the counters'
 // n_dead_tup, plus the versions the run ended, which garbage collection deletes an hour later.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { openDatabase } from "@/server/db/database.js";
 import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
+import { embeddedDatabasePid, readCpuMs } from "./service.js";
 
 const [side = "postings", countArg = "20", vacuumArg] = process.argv.slice(2);
 if (side !== "postings" && side !== "profiles") throw new Error("usage: match-store-churn.ts <postings|profiles> <count> [vacuum]");
@@ -22,13 +21,9 @@ const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR: a seeded data directory (a copy: this writes matches)");
 const database = await openDatabase({ dataDir });
 const { pool, db } = database;
-// The embedded database's process (embedded/pglite-process.ts writes its pid).
-const databasePid = (JSON.parse(readFileSync(join(dataDir, "embedded-db.json"), "utf8")) as { pid: number }).pid;
-const clockTicksMs = 10; // USER_HZ 100
-function databaseCpuMs(): number {
-  const fields = readFileSync(`/proc/${databasePid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * clockTicksMs;
-}
+const databasePid = embeddedDatabasePid(dataDir);
+if (databasePid === undefined) throw new Error(`no embedded database is running for ${dataDir}`);
+const databaseCpuMs = () => readCpuMs(databasePid) ?? 0;
 function ownCpuMs(): number {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;

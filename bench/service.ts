@@ -74,7 +74,8 @@ export function readCpuMs(pid: number): number | undefined {
 
 const cpuMsOf = (pid: number | undefined) => (pid ? (readCpuMs(pid) ?? 0) : 0);
 
-function embeddedDatabasePid(dataDir: string): number | undefined {
+// The embedded database's process for a data directory (pglite-process.ts writes its pid).
+export function embeddedDatabasePid(dataDir: string): number | undefined {
   try {
     return (JSON.parse(readFileSync(join(dataDir, "embedded-db.json"), "utf8")) as { pid?: number }).pid;
   } catch {
