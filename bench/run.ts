@@ -17,7 +17,7 @@ import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
 import { backendCpu, createBenchDatabase, startPostgresServer, type PostgresServer } from "./postgres.js";
 import { crewOk, root, sleep, startService, type RunningService, type Store } from "./service.js";
 import { jobsFinishedBetween } from "./background-jobs.js";
-import { waitForIdleQueue } from "./idle-queue.js";
+import { waitForIdleQueue, waitForIdleService } from "./idle-queue.js";
 import { queueFullRecompute, type QueuedRecompute } from "./recomputing.js";
 
 // What `crew demo ids` prints for one organization.
@@ -315,6 +315,8 @@ async function measure(scale: string, service: RunningService, key: string, ids:
   }
   const settled = await waitForIdleQueue(database.store, log);
   log(`  the job queue was idle after ${settled.toFixed(0)} s`);
+  const quiet = await waitForIdleService(service.sampleCpu, log);
+  log(`  the service was idle after ${quiet.toFixed(0)} s more`);
   // Every operation is warmed up before the first is measured, so that the table measures the
   // service as it runs once started, and no operation pays for compiling the paths they all share
   // just by coming first (see warmupPass). runLoad spends at most half its maxSeconds warming up.
