@@ -47,7 +47,8 @@ export async function waitForIdleService(sampleCpu: () => Record<string, number>
     const now = busy(sampleCpu());
     const seconds = (performance.now() - started) / 1000;
     if (now - before < 100) return seconds;
-    if (performance.now() - started > timeoutMs) throw new Error(`the service was still busy after ${seconds.toFixed(0)} s (${now - before} ms of CPU in the last second)`);
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`the service was still busy after ${seconds.toFixed(0)} s (${now - before} ms of CPU in the last second)`);
     if (performance.now() - lastLog > 30_000) {
       log(`  waiting for the service to settle: ${now - before} ms of CPU in the last second`);
       lastLog = performance.now();

@@ -50,7 +50,6 @@ async function postingMatchesPage(deps: Deps, cache: AnswerCache, ctx: HandlerCo
   const { organizationId } = principalOf(ctx);
   const jobPostingId = query.jobPostingId.toLowerCase();
   const page = await pageMatchList({
-    db: deps.db,
     sign: deps.fileLinks.tokenSignature,
     nowMs: deps.fileLinks.now(),
     organizationId,
@@ -65,7 +64,7 @@ async function postingMatchesPage(deps: Deps, cache: AnswerCache, ctx: HandlerCo
         summary: query.summary,
         page,
       });
-      return read && { rows: read.rows, extra: read.summary };
+      return read && { rows: read.rows, snapshotAt: read.snapshotAt, extra: read.summary };
     },
   });
   if (!page) throw notFound("job posting", query.jobPostingId);

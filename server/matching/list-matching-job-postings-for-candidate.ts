@@ -25,7 +25,6 @@ export function listMatchingJobPostingsForCandidate(deps: Deps) {
     const { organizationId } = principalOf(ctx);
     const crewProfileId = req.crewProfileId.toLowerCase();
     const page = await pageMatchList({
-      db: deps.db,
       sign: deps.fileLinks.tokenSignature,
       nowMs: deps.fileLinks.now(),
       organizationId,
@@ -33,8 +32,8 @@ export function listMatchingJobPostingsForCandidate(deps: Deps) {
       paging: { afterCursor: req.paging?.afterCursor ?? "", beforeCursor: req.paging?.beforeCursor ?? "" },
       size: MATCH_PAGE_SIZE,
       read: async (page) => {
-        const rows = await readCandidateListPage(deps.db, { organizationId, crewProfileId, page });
-        return rows && { rows, extra: undefined };
+        const read = await readCandidateListPage(deps.db, { organizationId, crewProfileId, page });
+        return read && { rows: read.rows, snapshotAt: read.snapshotAt, extra: undefined };
       },
     });
     if (!page) throw notFound("crew profile", req.crewProfileId);

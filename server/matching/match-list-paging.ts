@@ -7,9 +7,8 @@
 // (the page the cursor came from), one reached with beforeCursor has one after it. So nextCursor is ""
 // on the last page and previousCursor "" on the first, and every page costs one read.
 import { Code, ConnectError } from "@connectrpc/connect";
-import type { Db } from "@/server/db/database.js";
 import { decodeMatchCursor, encodeMatchCursor, MATCH_CURSOR_LIFETIME_MS, type MatchCursor, type MatchList, type TokenSigner } from "./match-cursor.js";
-import { matchSnapshotTime, type MatchPageRequest, type MatchPosition } from "./match-store-reads.js";
+import type { ListPageRequest, MatchPosition } from "./match-store-reads.js";
 
 // What a list row needs for its position in the list order.
 export interface PositionedMatch {
@@ -23,9 +22,10 @@ export interface MatchListPaging {
   beforeCursor: string;
 }
 
-// The rows of a page in the list order (at most limit: the nearest to the position), and whatever else
-// the read answers; undefined when the list's posting or profile is not the organization's.
-export type MatchListRead<Row, Extra> = (page: MatchPageRequest) => Promise<{ rows: Row[]; extra: Extra } | undefined>;
+// The rows of a page in the list order (at most limit: the nearest to the position), the snapshot time
+// it was read at (a first page's is the read's own) and whatever else the read answers; undefined when
+// the list's posting or profile is not the organization's.
+export type MatchListRead<Row, Extra> = (page: ListPageRequest) => Promise<{ rows: Row[]; snapshotAt: Date; extra: Extra } | undefined>;
 
 export interface MatchListPage<Row, Extra> {
   rows: Row[];
@@ -35,7 +35,6 @@ export interface MatchListPage<Row, Extra> {
 }
 
 export interface MatchListPageOptions<Row, Extra> {
-  db: Db;
   sign: TokenSigner;
   // The service's clock (milliseconds), against which a cursor's age is taken.
   nowMs: number;
@@ -51,15 +50,15 @@ export async function pageMatchList<Row extends PositionedMatch, Extra>(
 ): Promise<MatchListPage<Row, Extra> | undefined> {
   const { sign, organizationId, list, size } = options;
   const cursor = requestCursor(options);
-  const snapshotAt = cursor ? new Date(cursor.snapshotMs) : await matchSnapshotTime(options.db, organizationId);
   const backwards = cursor?.direction === "before";
   const read = await options.read({
-    snapshotAt,
+    snapshotAt: cursor ? new Date(cursor.snapshotMs) : undefined,
     after: cursor && !backwards ? cursor.position : undefined,
     before: cursor && backwards ? cursor.position : undefined,
     limit: size + 1,
   });
   if (!read) return undefined;
+  const { snapshotAt } = read;
   const cursorAt = (direction: MatchCursor["direction"], position: MatchPosition) =>
     encodeMatchCursor(sign, organizationId, { list, snapshotMs: snapshotAt.getTime(), direction, position });
   const more = read.rows.length > size;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/database.js";
 import { createOrganization, createPipeline, createPosting, createProfile } from "@/server/test-support/fixtures.js";
 import { startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { readPostingListPage } from "./match-list-repository.js";
 import { matchSnapshotTime, readCurrentMatch, readPostingMatches } from "./match-store-reads.js";
 import { boundOfFlagged, computedMatch } from "./match-store-test-support.js";
 import { collectGarbage, finishStalePublishes, newMatchRun, publishPostingRun, writeRun, type PublishOptions } from "./match-store-writes.js";
@@ -51,6 +52,18 @@ async function scoresListed(org: Organization, snapshotAt?: Date): Promise<numbe
   return (await readPostingMatches(db, org.id, org.postingId, { snapshotAt: at, limit: 1000 })).map((item) => item.score);
 }
 
+// The list as the service's first page reads it: with the snapshot time taken in the page's own statement.
+async function scoresOnFirstPage(org: Organization): Promise<number[]> {
+  const page = await readPostingListPage(db, {
+    organizationId: org.id,
+    jobPostingId: org.postingId,
+    filter: { eligibleOnly: false },
+    summary: false,
+    page: { limit: 1000 },
+  });
+  return page!.rows.map((row) => row.score);
+}
+
 const descending = (count: number, scoreOf: (index: number) => number) => Array.from({ length: count }, (_, index) => scoreOf(index)).sort((a, b) => b - a);
 
 // A publish that stops after its first chunk, as if its process died there.
@@ -73,14 +86,15 @@ describe("a match publish in short transactions", () => {
     const after = (index: number) => 100 - index;
     await publish(org, listRows(org, before));
 
-    const seen: { listed: number[]; current: number[] }[] = [];
+    const seen: { listed: number[]; firstPage: number[]; current: number[] }[] = [];
     const outcome = await publish(org, listRows(org, after), {
       chunkRows: 10,
       afterChunk: async () => {
         const listed = await scoresListed(org);
+        const firstPage = await scoresOnFirstPage(org);
         const current: number[] = [];
         for (const profile of org.profiles) current.push((await readCurrentMatch(db, org.id, org.postingId, profile))!.score);
-        seen.push({ listed, current });
+        seen.push({ listed, firstPage, current });
       },
     });
 
@@ -88,13 +102,15 @@ describe("a match publish in short transactions", () => {
     // Five chunks, the last of 5 rows; the last hook runs once every row is published, before the
     // publish ends.
     expect(seen).toHaveLength(5);
-    seen.forEach(({ listed, current }, chunk) => {
+    seen.forEach(({ listed, firstPage, current }, chunk) => {
       expect(listed).toEqual(descending(45, before));
+      expect(firstPage).toEqual(descending(45, before));
       // Each pair shows its previous or its new version; the chunks published so far show the new one.
       current.forEach((score, index) => expect([before(index), after(index)]).toContain(score));
       expect(current.filter((score, index) => score === after(index))).toHaveLength(Math.min(45, 10 * (chunk + 1)));
     });
     expect(await scoresListed(org)).toEqual(descending(45, after));
+    expect(await scoresOnFirstPage(org)).toEqual(descending(45, after));
     expect((await matchSnapshotTime(db, org.id)).getTime()).toBeGreaterThanOrEqual(outcome.publishedAt!.getTime());
   });
 
@@ -108,6 +124,7 @@ describe("a match publish in short transactions", () => {
       insert into match_publishes (organization_id, run_id, registered_at, heartbeat_at)
       values (${org.id}, gen_random_uuid(), ${outcome.publishedAt!.toISOString()}::timestamptz, clock_timestamp())`);
     expect(await scoresListed(org)).toEqual([25, 25, 25]);
+    expect(await scoresOnFirstPage(org)).toEqual([25, 25, 25]);
     await db.execute(sql`delete from match_publishes where organization_id = ${org.id}`);
   });
 

@@ -67,7 +67,8 @@ export function answerWithRenderedJson(handler: UniversalHandler, compressions: 
       request.header.get("accept-encoding"),
       slot.compressed ?? ((encoding, identity) => compressions[encoding].compress(identity as Uint8Array<ArrayBuffer>)),
     );
-    return { ...answer, trailer: response.trailer };
+    answer.trailer = response.trailer;
+    return answer;
   };
   return Object.assign(wrapped, handler);
 }
