@@ -34,9 +34,9 @@ export async function waitForIdleQueue(store: Store, log: (line: string) => void
 // Waits until the service and its database use less than a tenth of a core for a whole second. The
 // queue may be idle while the service still works on its own: at the start it prepares every large
 // organization's match candidates (server/matching/prepared-candidates-warmup.ts), some 7 s alone at
-// the large scale and far longer beside a load, since it yields to requests. On 2026-11-27 a
-// ListMatchedCandidatesForJobPosting run measured beside it used 1.4–1.8 ms of the service's CPU a
-// page and answered at p99 117–275 ms; once the service had been idle, 0.96 ms and 87 ms.
+// the large scale and far longer beside a load, since it yields to requests. On an idle machine it
+// used 510–880 ms of the service's CPU and 590–960 ms of the database's every second (bench/README.md
+// "Measured beside the start's warm-up").
 export async function waitForIdleService(sampleCpu: () => Record<string, number>, log: (line: string) => void, timeoutMs = 10 * 60_000): Promise<number> {
   const busy = (sample: Record<string, number>) => (sample.service ?? 0) + (sample.database ?? 0);
   const started = performance.now();

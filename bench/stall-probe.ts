@@ -12,6 +12,7 @@
 // this process, the requests over 100 ms by when they started (50 ms buckets), and the service's output
 // lines with when they arrived.
 import http from "node:http";
+import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
 import { waitForIdleService } from "./idle-queue.js";
 import { post } from "./load.js";
 import { crewOk, startService } from "./service.js";
@@ -23,11 +24,7 @@ const concurrency = 32;
 
 const service = await startService({ dataDir }, { timeoutSeconds: 300 });
 try {
-  const ids = (
-    JSON.parse((await crewOk({ dataDir }, ["demo", "ids"])).stdout) as {
-      organizations: { organizationId: string; jobPostingIds: string[]; crewProfileIds: string[] }[];
-    }
-  ).organizations[0]!;
+  const ids = (JSON.parse((await crewOk({ dataDir }, ["demo", "ids"])).stdout) as { organizations: DemoOrganizationIds[] }).organizations[0]!;
   const created = await crewOk({ dataDir }, ["keys", "create", "--org", ids.organizationId, "--label", "stall-probe"]);
   const key = created.stdout.trim().split("\n").at(-1)!.trim();
   const bodies = method.endsWith("ForCandidate")

@@ -43,7 +43,7 @@ export interface ListPageRequest extends Omit<MatchPageRequest, "snapshotAt"> {
 // later one (T), and which came after the previous publish's T. The statement's start is taken for
 // now, because it precedes what the statement sees: a registration it does not see committed after it
 // started, so before the publish's T. The list pages take it in their own statement
-// (match-list-repository.ts: firstPageSnapshotSql), so that a first page is one round trip.
+// (match-list-repository.ts, with snapshotTimeSql), so that a first page is one round trip.
 export async function matchSnapshotTime(db: Db, organizationId: string): Promise<Date> {
   const [row] = await snapshotTime(db, { organizationId });
   return new Date(Number(row!.ms));
