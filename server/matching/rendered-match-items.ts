@@ -89,9 +89,10 @@ export function answerWithItems<S extends DescMessage>(ctx: HandlerContext, sche
   return answerFromJson(ctx, schema, answerJsonWithItems(items, restJson));
 }
 
-// The answer's JSON: its items as they are, then the rest of the answer as connect writes it (`restJson`:
-// the answer message without items, which connect writes as `{"items":[],...}`).
-export function answerJsonWithItems(items: readonly Uint8Array[], restJson: string): Uint8Array {
+// The answer's JSON, in parts: its items as they are, then the rest of the answer as connect writes it
+// (`restJson`: the answer message without items, which connect writes as `{"items":[],...}`). Not
+// joined here: compression.ts's compressParts says why.
+export function answerJsonWithItems(items: readonly Uint8Array[], restJson: string): Uint8Array[] {
   if (!restJson.startsWith(`${itemsStart}]`)) throw new Error(`the answer's JSON does not start with its items: ${restJson.slice(0, 40)}`);
   const parts: Uint8Array[] = [utf8.encode(itemsStart)];
   items.forEach((item, index) => {
@@ -99,5 +100,5 @@ export function answerJsonWithItems(items: readonly Uint8Array[], restJson: stri
     parts.push(item);
   });
   parts.push(utf8.encode(restJson.slice(itemsStart.length)));
-  return Buffer.concat(parts);
+  return parts;
 }

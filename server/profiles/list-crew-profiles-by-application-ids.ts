@@ -61,7 +61,7 @@ export function listCrewProfilesByApplicationIds(deps: Deps) {
       parts.push(json);
     }
     parts.push(itemsClose);
-    return answerFromJson(ctx, ListCrewProfilesByApplicationIDsResponseSchema, Buffer.concat(parts));
+    return answerFromJson(ctx, ListCrewProfilesByApplicationIDsResponseSchema, parts);
   };
 }
 

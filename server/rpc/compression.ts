@@ -14,6 +14,7 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from "node:zlib";
 import type { Compression } from "@connectrpc/connect/protocol";
 import { compressionBrotli, compressionGzip } from "@connectrpc/connect-node";
+import type { ResponseEncoding } from "./response-encoding.js";
 
 // Smaller answers go uncompressed: under about 14 kB (TCP's initial window of ten segments) an answer
 // arrives in one round trip either way.
@@ -40,6 +41,35 @@ export const fastBrotli: Compression = {
     asBytes(bytes.byteLength <= syncMaxBytes ? brotliCompressSync(bytes, brotliOptions(bytes)) : await brotliAsync(bytes, brotliOptions(bytes))),
   decompress: compressionBrotli.decompress,
 };
+
+const compressions: Record<ResponseEncoding, Compression> = { br: fastBrotli, gzip: fastGzip };
+
+// An answer written in parts (rendered-json-answer.ts: a list's cached items and the JSON between
+// them), compressed as if joined. Up to syncMaxBytes the parts are copied into one scratch buffer that
+// every call reuses, and compressed from it on the event loop: the compression is synchronous, so no
+// two answers are ever in it at once, and only the compressed bytes outlive the call.
+//
+// Why not join them into a buffer of their own: every ArrayBuffer counts towards V8's external memory
+// until the scavenge after it dies is swept, and when that total grows 64 MB past where the last full
+// collection left it, V8 starts another full collection ("external memory pressure"). A match-list
+// page's joined copy was 58 kB, about half of the ArrayBuffers a page made; at a thousand pages a
+// second they tipped the service into a full collection every few seconds, each marking its whole
+// heap (bench/README.md, "A page's own copy, gone").
+export async function compressParts(encoding: ResponseEncoding, parts: readonly Uint8Array[]): Promise<Uint8Array> {
+  const length = byteLengthOf(parts);
+  if (length > syncMaxBytes) return compressions[encoding].compress(Buffer.concat(parts));
+  let offset = 0;
+  for (const part of parts) {
+    scratch.set(part, offset);
+    offset += part.byteLength;
+  }
+  const joined = scratch.subarray(0, length);
+  return asBytes(encoding === "br" ? brotliCompressSync(joined, brotliOptions(joined)) : gzipSync(joined, gzipOptions));
+}
+
+const scratch = new Uint8Array(syncMaxBytes);
+
+export const byteLengthOf = (parts: readonly Uint8Array[]) => parts.reduce((sum, part) => sum + part.byteLength, 0);
 
 // zlib's output is a Buffer over its own ArrayBuffer, which is all connect asks of the bytes.
 const asBytes = (buffer: Buffer) => buffer as Uint8Array as Uint8Array<ArrayBuffer>;

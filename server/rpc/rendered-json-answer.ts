@@ -16,31 +16,35 @@
 // (ListCrewProfilesByApplicationIDs, ListDocumentRequests, ListDocumentRequestProgress).
 import { create, fromJsonString, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import { createContextKey, createContextValues, type HandlerContext } from "@connectrpc/connect";
-import type { Compression, UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";
+import type { UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { bytesAnswer, jsonContentType } from "./bytes-answer.js";
+import { compressParts } from "./compression.js";
 import type { ResponseEncoding } from "./response-encoding.js";
 
+// The answer's JSON: text, or UTF-8 in parts that make the text when joined.
+export type RenderedJson = string | Uint8Array | readonly Uint8Array[];
+
 interface Slot {
-  json?: string | Uint8Array;
+  json?: RenderedJson;
   compressed?: (encoding: ResponseEncoding) => Promise<Uint8Array>;
 }
 
 const slotKey = createContextKey<Slot | undefined>(undefined, { description: "the answer's JSON, rendered by the implementation" });
 
-// The answer to return, given its JSON text, or that text in UTF-8 (exactly what connect would write
-// for the message). A JSON call is answered with the text itself, and the implementation returns the
-// empty message this gives for connect to serialize. A binary call gets the text parsed back by
-// protobuf-es, so one mapping makes both formats and they cannot disagree. compressed: the text
-// already compressed in an encoding the caller accepts (answer-cache.ts), instead of compressing it
-// for this call.
+// The answer to return, given its JSON text, or that text in UTF-8, whole or in parts (exactly what
+// connect would write for the message). A JSON call is answered with the text itself, and the
+// implementation returns the empty message this gives for connect to serialize. A binary call gets
+// the text parsed back by protobuf-es, so one mapping makes both formats and they cannot disagree.
+// compressed: the text already compressed in an encoding the caller accepts (answer-cache.ts),
+// instead of compressing it for this call.
 export function answerFromJson<S extends DescMessage>(
   ctx: HandlerContext,
   schema: S,
-  json: string | Uint8Array,
+  json: RenderedJson,
   compressed?: (encoding: ResponseEncoding) => Promise<Uint8Array>,
 ): MessageShape<S> {
   const slot = ctx.values.get(slotKey);
-  if (!slot) return fromJsonString(schema, typeof json === "string" ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString("utf8"));
+  if (!slot) return fromJsonString(schema, typeof json === "string" ? json : Buffer.concat(partsOf(json)).toString("utf8"));
   slot.json = json;
   slot.compressed = compressed;
   return create(schema);
@@ -53,7 +57,7 @@ export function answersRenderedJson(ctx: HandlerContext): boolean {
   return ctx.values.get(slotKey) !== undefined;
 }
 
-export function answerWithRenderedJson(handler: UniversalHandler, compressions: Record<ResponseEncoding, Compression>): UniversalHandler {
+export function answerWithRenderedJson(handler: UniversalHandler): UniversalHandler {
   const wrapped = async (request: Parameters<UniversalHandler>[0]): Promise<UniversalServerResponse> => {
     if (!jsonContentType.test(request.header.get("content-type") ?? "")) return handler(request);
     const slot: Slot = {};
@@ -63,12 +67,14 @@ export function answerWithRenderedJson(handler: UniversalHandler, compressions: 
     if (response.status !== 200 || slot.json === undefined) return response;
     const answer = await bytesAnswer(
       response.header ?? [],
-      typeof slot.json === "string" ? Buffer.from(slot.json, "utf8") : slot.json,
+      typeof slot.json === "string" ? [Buffer.from(slot.json, "utf8")] : partsOf(slot.json),
       request.header.get("accept-encoding"),
-      slot.compressed ?? ((encoding, identity) => compressions[encoding].compress(identity as Uint8Array<ArrayBuffer>)),
+      slot.compressed ?? compressParts,
     );
     answer.trailer = response.trailer;
     return answer;
   };
   return Object.assign(wrapped, handler);
 }
+
+const partsOf = (json: Uint8Array | readonly Uint8Array[]): readonly Uint8Array[] => (json instanceof Uint8Array ? [json] : json);

@@ -37,7 +37,6 @@ import { waitForSearchSync } from "@/server/search/wait-for-search-sync.js";
 import { createManualUpload } from "@/server/uploads/create-manual-upload.js";
 import { listManualUploads } from "@/server/uploads/list-manual-uploads.js";
 import type { Deps } from "./deps.js";
-import { fastBrotli, fastGzip } from "./compression.js";
 import { answerWithRenderedJson } from "./rendered-json-answer.js";
 
 export function routes(deps: Deps) {
@@ -94,7 +93,7 @@ export function routes(deps: Deps) {
       DashboardService.method.listJobPostingMatches,
     ];
     for (const method of rendered) {
-      wrapHandler(method, (handler) => answerWithRenderedJson(handler, { br: fastBrotli, gzip: fastGzip }));
+      wrapHandler(method, (handler) => answerWithRenderedJson(handler));
     }
   };
 }
