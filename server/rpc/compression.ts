@@ -53,8 +53,8 @@ const compressions: Record<ResponseEncoding, Compression> = { br: fastBrotli, gz
 // until the scavenge after it dies is swept, and when that total grows 64 MB past where the last full
 // collection left it, V8 starts another full collection ("external memory pressure"). A match-list
 // page's joined copy was 58 kB, about half of the ArrayBuffers a page made; at a thousand pages a
-// second they tipped the service into a full collection every few seconds, each marking its whole
-// heap (bench/README.md, "A page's own copy, gone").
+// second they tipped a third of the service's runs into a full collection every few seconds, each
+// marking its whole heap, and none since (bench/README.md, "A page's own copy, gone").
 export async function compressParts(encoding: ResponseEncoding, parts: readonly Uint8Array[]): Promise<Uint8Array> {
   const length = byteLengthOf(parts);
   if (length > syncMaxBytes) return compressions[encoding].compress(Buffer.concat(parts));
