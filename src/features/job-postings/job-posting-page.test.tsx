@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
@@ -204,6 +204,18 @@ describe("job posting page", () => {
     screen.getByRole("link", { name: "Juan0 Dela Cruz" }).focus();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`/applications/${ids.application}${search}`));
+  });
+
+  it("keeps both of two filter changes made before the page renders again", async () => {
+    renderApp({ path });
+    const interview = await screen.findByRole("button", { name: "Interview 1" });
+    const show = screen.getByLabelText("Show");
+    act(() => {
+      fireEvent.click(interview);
+      fireEvent.change(show, { target: { value: "all" } });
+    });
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`stage=${ids.stageInterview}`));
+    expect(screen.getByTestId("location")).toHaveTextContent("archived=all");
   });
 
   it("keeps a list of 1,000 applications under 1,400 DOM nodes", async () => {

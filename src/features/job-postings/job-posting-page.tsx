@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo } from "react";
-import { Link, NavLink, useOutlet, useParams, useSearchParams } from "react-router";
+import { Link, NavLink, useOutlet, useParams } from "react-router";
 import { JobPostingState } from "@/gen/rpc/v1/common_pb.js";
 import { EmptyState } from "@/src/components/empty-state.js";
 import { ErrorPanel } from "@/src/components/error-panel.js";
@@ -19,6 +19,7 @@ import { PipelineName } from "@/src/components/pipeline-name.js";
 import { useJobPosting } from "@/src/api/use-job-posting.js";
 import { ApplicationsCountNote } from "./applications-count-note.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
+import { useSearchParam } from "@/src/lib/use-search-param.js";
 
 const uploadLinkClass =
   "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -91,7 +92,7 @@ function tabClass({ isActive }: { isActive: boolean }) {
 
 export default function JobPostingPage() {
   const { postingId = "" } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParam();
   const { credentials } = useAuth();
   const { stageId, archived, order } = readApplicationListView(params);
   const archivedParam = params.get("archived");
@@ -107,13 +108,6 @@ export default function JobPostingPage() {
   const handleEndReached = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  function setParam(key: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  }
 
   // One answer for a posting that is not there (the applications' read fails the same way).
   if (posting.isError && isMissingRecord(posting.error)) return <NotFoundPage thing="job posting" />;
