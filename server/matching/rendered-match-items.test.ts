@@ -133,7 +133,9 @@ describe("match list items, rendered once per version", () => {
   it("shows a recompute's time at once where it found the match unchanged and kept its version", async () => {
     const candidateItem = async () =>
       (await rpc<{ items: Item[] }>(server, candidatePath, { crewProfileId: other }, { key })).body.items.find((item) => item.jobPostingId === postingId);
-    const versions = () => server.db.select({ id: jobPostingMatches.id }).from(jobPostingMatches).where(eq(jobPostingMatches.crewProfileId, other));
+    // In id order: confirming a version in place rewrites its row, which may move it in a scan.
+    const versions = () =>
+      server.db.select({ id: jobPostingMatches.id }).from(jobPostingMatches).where(eq(jobPostingMatches.crewProfileId, other)).orderBy(jobPostingMatches.id);
     const before = { posting: (await itemOf(specPath, other))?.computedAt, candidate: (await candidateItem())?.computedAt, versions: await versions() };
     expect(before.posting).toBeDefined();
     await recomputePostingMatches(server.db, org.id, postingId);
