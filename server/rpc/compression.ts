@@ -29,20 +29,29 @@ const brotliOptions = (bytes: Uint8Array): BrotliOptions => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
 });
 
+// Each encoding at the settings above: on the event loop, and through libuv's thread pool.
+const compressSync: Record<ResponseEncoding, (bytes: Uint8Array) => Buffer> = {
+  br: (bytes) => brotliCompressSync(bytes, brotliOptions(bytes)),
+  gzip: (bytes) => gzipSync(bytes, gzipOptions),
+};
+const compressAsync: Record<ResponseEncoding, (bytes: Uint8Array) => Promise<Buffer>> = {
+  br: (bytes) => brotliAsync(bytes, brotliOptions(bytes)),
+  gzip: (bytes) => gzipAsync(bytes, gzipOptions),
+};
+const compressWhole = async (encoding: ResponseEncoding, bytes: Uint8Array) =>
+  asBytes(bytes.byteLength <= syncMaxBytes ? compressSync[encoding](bytes) : await compressAsync[encoding](bytes));
+
 export const fastGzip: Compression = {
   name: "gzip",
-  compress: async (bytes) => asBytes(bytes.byteLength <= syncMaxBytes ? gzipSync(bytes, gzipOptions) : await gzipAsync(bytes, gzipOptions)),
+  compress: (bytes) => compressWhole("gzip", bytes),
   decompress: compressionGzip.decompress,
 };
 
 export const fastBrotli: Compression = {
   name: "br",
-  compress: async (bytes) =>
-    asBytes(bytes.byteLength <= syncMaxBytes ? brotliCompressSync(bytes, brotliOptions(bytes)) : await brotliAsync(bytes, brotliOptions(bytes))),
+  compress: (bytes) => compressWhole("br", bytes),
   decompress: compressionBrotli.decompress,
 };
-
-const compressions: Record<ResponseEncoding, Compression> = { br: fastBrotli, gzip: fastGzip };
 
 // An answer written in parts (rendered-json-answer.ts: a list's cached items and the JSON between
 // them), compressed as if joined. Up to syncMaxBytes the parts are copied into one scratch buffer that
@@ -57,14 +66,14 @@ const compressions: Record<ResponseEncoding, Compression> = { br: fastBrotli, gz
 // marking its whole heap, and none since (bench/README.md, "A page's own copy, gone").
 export async function compressParts(encoding: ResponseEncoding, parts: readonly Uint8Array[]): Promise<Uint8Array> {
   const length = byteLengthOf(parts);
-  if (length > syncMaxBytes) return compressions[encoding].compress(Buffer.concat(parts));
+  if (length > syncMaxBytes) return compressWhole(encoding, Buffer.concat(parts));
   let offset = 0;
   for (const part of parts) {
     scratch.set(part, offset);
     offset += part.byteLength;
   }
   const joined = scratch.subarray(0, length);
-  return asBytes(encoding === "br" ? brotliCompressSync(joined, brotliOptions(joined)) : gzipSync(joined, gzipOptions));
+  return asBytes(compressSync[encoding](joined));
 }
 
 const scratch = new Uint8Array(syncMaxBytes);

@@ -14,12 +14,12 @@ import { fullName, languageLabels } from "@/src/lib/labels.js";
 import { useAuth } from "@/src/session/auth-context.js";
 import { useJobApplications } from "@/src/api/use-job-applications.js";
 import { applicationListSearch, readApplicationListView } from "@/src/lib/application-list-view.js";
+import { useSearchParam } from "@/src/lib/use-search-param.js";
 import { ApplicationList } from "./application-list.js";
 import { PipelineName } from "@/src/components/pipeline-name.js";
 import { useJobPosting } from "@/src/api/use-job-posting.js";
 import { ApplicationsCountNote } from "./applications-count-note.js";
 import { PostingStateBadge } from "./posting-state-badge.js";
-import { useSearchParam } from "@/src/lib/use-search-param.js";
 
 const uploadLinkClass =
   "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
