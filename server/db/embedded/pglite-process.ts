@@ -30,9 +30,6 @@ const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnecti
 // One connection's extended query at a time (protocol-queue.ts says why).
 keepExtendedQueriesTogether(server as unknown as { queryQueue: unknown });
 await server.start();
-const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
-writeFileSync(paths.info, JSON.stringify({ pid: process.pid, url }));
-process.send?.({ type: "ready", url });
 
 let stopping = false;
 async function stop(code: number) {
@@ -60,3 +57,9 @@ const onSignal = () => {
 };
 process.on("SIGTERM", onSignal);
 process.on("SIGINT", onSignal);
+
+// Ready only now: a parent told sooner could signal the process group before the handlers above
+// were in place, and the signal's default would end this process (seen under load in a test).
+const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+writeFileSync(paths.info, JSON.stringify({ pid: process.pid, url }));
+process.send?.({ type: "ready", url });
