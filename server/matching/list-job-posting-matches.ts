@@ -26,6 +26,7 @@ import type { AppliedFilter } from "./match-cursor.js";
 import { pageMatchList, type MatchListPaging } from "./match-list-paging.js";
 import { matchedCandidateOf } from "./match-list-items.js";
 import { readPostingListPage, readPostingMatchVersions } from "./match-list-repository.js";
+import { answerMatchPage, createFirstPageCache } from "./first-page-cache.js";
 import { answerWithItems, createMatchItemCache, renderedMatchItems } from "./rendered-match-items.js";
 
 // The spec's page size, and the dashboard's default (its request allows up to 100).
@@ -94,20 +95,38 @@ const pagingOf = (paging: { afterCursor: string; beforeCursor: string } | undefi
 // The cache is the two operations' own: they list the same items.
 export function postingMatchListOperations(deps: Deps) {
   const cache = createMatchItemCache(deps.fileLinks.ttlSeconds);
-  return { listMatchedCandidatesForJobPosting: listMatchedCandidatesForJobPosting(deps, cache), listJobPostingMatches: listJobPostingMatches(deps, cache) };
+  return {
+    listMatchedCandidatesForJobPosting: listMatchedCandidatesForJobPosting(deps, cache, createFirstPageCache(deps.fileLinks.ttlSeconds)),
+    listJobPostingMatches: listJobPostingMatches(deps, cache),
+  };
 }
 
-function listMatchedCandidatesForJobPosting(deps: Deps, cache: AnswerCache) {
+// Its first pages are kept whole (first-page-cache.ts). ListJobPostingMatches' are not: they show
+// whether a recompute is pending, which the job queue decides.
+function listMatchedCandidatesForJobPosting(deps: Deps, cache: AnswerCache, firstPages: AnswerCache) {
   return async (req: ListMatchedCandidatesForJobPostingRequest, ctx: HandlerContext): Promise<ListMatchedCandidatesForJobPostingResponse> => {
-    const { items, paging } = await postingMatchesPage(deps, cache, ctx, {
-      jobPostingId: req.jobPostingId,
-      paging: pagingOf(req.paging),
-      size: MATCH_PAGE_SIZE,
-      eligibleOnly: false,
-      applied: "any",
-      summary: false,
-    });
-    return answerWithItems(ctx, ListMatchedCandidatesForJobPostingResponseSchema, items, { paging });
+    const { organizationId } = principalOf(ctx);
+    const paging = pagingOf(req.paging);
+    const firstPage = paging.afterCursor === "" && paging.beforeCursor === "";
+    return answerMatchPage(
+      ctx,
+      { db: deps.db, cache: firstPages, organizationId },
+      {
+        schema: ListMatchedCandidatesForJobPostingResponseSchema,
+        firstPageKey: firstPage ? req.jobPostingId.toLowerCase() : undefined,
+        build: async () => {
+          const page = await postingMatchesPage(deps, cache, ctx, {
+            jobPostingId: req.jobPostingId,
+            paging,
+            size: MATCH_PAGE_SIZE,
+            eligibleOnly: false,
+            applied: "any",
+            summary: false,
+          });
+          return { items: page.items, rest: { paging: page.paging } };
+        },
+      },
+    );
   };
 }
 
@@ -121,7 +140,7 @@ function listJobPostingMatches(deps: Deps, cache: AnswerCache) {
       applied: appliedOf[req.applied],
       summary: true,
     });
-    return answerWithItems(ctx, ListJobPostingMatchesResponseSchema, items, {
+    return answerWithItems(ctx, ListJobPostingMatchesResponseSchema, items.items, {
       paging,
       totalCount: BigInt(summary?.totalCount ?? 0),
       computedAt: summary?.computedAt ? timestampFromDate(summary.computedAt) : undefined,

@@ -15,41 +15,61 @@ import type { Deps } from "@/server/rpc/deps.js";
 import { notFound } from "@/server/rpc/errors.js";
 import { MATCH_PAGE_SIZE } from "./list-job-posting-matches.js";
 import { matchingJobPostingOf } from "./match-list-items.js";
-import { pageMatchList } from "./match-list-paging.js";
+import { pageMatchList, type MatchListPaging } from "./match-list-paging.js";
 import { readCandidateListPage, readCandidateMatchVersions } from "./match-list-repository.js";
-import { answerWithItems, createMatchItemCache, renderedMatchItems } from "./rendered-match-items.js";
+import type { AnswerCache } from "@/server/rpc/answer-cache.js";
+import { answerMatchPage, createFirstPageCache } from "./first-page-cache.js";
+import { createMatchItemCache, renderedMatchItems } from "./rendered-match-items.js";
 
+// Its first pages are kept whole (first-page-cache.ts).
 export function listMatchingJobPostingsForCandidate(deps: Deps) {
   const cache = createMatchItemCache(deps.fileLinks.ttlSeconds);
+  const firstPages = createFirstPageCache(deps.fileLinks.ttlSeconds);
   return async (req: ListMatchingJobPostingsForCandidateRequest, ctx: HandlerContext): Promise<ListMatchingJobPostingsForCandidateResponse> => {
     const { organizationId } = principalOf(ctx);
+    const paging = { afterCursor: req.paging?.afterCursor ?? "", beforeCursor: req.paging?.beforeCursor ?? "" };
     const crewProfileId = req.crewProfileId.toLowerCase();
-    const page = await pageMatchList({
-      sign: deps.fileLinks.tokenSignature,
-      nowMs: deps.fileLinks.now(),
-      organizationId,
-      list: { kind: "candidate", id: crewProfileId, eligibleOnly: false, applied: "any" },
-      paging: { afterCursor: req.paging?.afterCursor ?? "", beforeCursor: req.paging?.beforeCursor ?? "" },
-      size: MATCH_PAGE_SIZE,
-      read: async (page) => {
-        const read = await readCandidateListPage(deps.db, { organizationId, crewProfileId, page });
-        return read && { rows: read.rows, snapshotAt: read.snapshotAt, extra: undefined };
+    return answerMatchPage(
+      ctx,
+      { db: deps.db, cache: firstPages, organizationId },
+      {
+        schema: ListMatchingJobPostingsForCandidateResponseSchema,
+        firstPageKey: paging.afterCursor === "" && paging.beforeCursor === "" ? crewProfileId : undefined,
+        build: () => candidatePage(deps, cache, { organizationId, crewProfileId, requestedId: req.crewProfileId, paging }),
       },
-    });
-    if (!page) throw notFound("crew profile", req.crewProfileId);
-    const items = await renderedMatchItems({
-      cache,
-      organizationId,
-      refs: page.rows,
-      readRows: async (versionIds) => {
-        const rows = await readCandidateMatchVersions(deps.db, { organizationId, crewProfileId, versionIds });
-        if (!rows) throw notFound("crew profile", req.crewProfileId);
-        return rows;
-      },
-      render: (row) => toJsonString(MatchingJobPostingSchema, create(MatchingJobPostingSchema, matchingJobPostingOf(row)), { alwaysEmitImplicit: true }),
-    });
-    return answerWithItems(ctx, ListMatchingJobPostingsForCandidateResponseSchema, items, {
-      paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor },
-    });
+    );
   };
+}
+
+async function candidatePage(
+  deps: Deps,
+  cache: AnswerCache,
+  query: { organizationId: string; crewProfileId: string; requestedId: string; paging: MatchListPaging },
+) {
+  const { organizationId, crewProfileId } = query;
+  const page = await pageMatchList({
+    sign: deps.fileLinks.tokenSignature,
+    nowMs: deps.fileLinks.now(),
+    organizationId,
+    list: { kind: "candidate", id: crewProfileId, eligibleOnly: false, applied: "any" },
+    paging: query.paging,
+    size: MATCH_PAGE_SIZE,
+    read: async (page) => {
+      const read = await readCandidateListPage(deps.db, { organizationId, crewProfileId, page });
+      return read && { rows: read.rows, snapshotAt: read.snapshotAt, extra: undefined };
+    },
+  });
+  if (!page) throw notFound("crew profile", query.requestedId);
+  const items = await renderedMatchItems({
+    cache,
+    organizationId,
+    refs: page.rows,
+    readRows: async (versionIds) => {
+      const rows = await readCandidateMatchVersions(deps.db, { organizationId, crewProfileId, versionIds });
+      if (!rows) throw notFound("crew profile", query.requestedId);
+      return rows;
+    },
+    render: (row) => toJsonString(MatchingJobPostingSchema, create(MatchingJobPostingSchema, matchingJobPostingOf(row)), { alwaysEmitImplicit: true }),
+  });
+  return { items, rest: { paging: { nextCursor: page.nextCursor, previousCursor: page.previousCursor } } };
 }

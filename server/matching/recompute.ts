@@ -10,7 +10,7 @@
 import type { Db } from "@/server/db/database.js";
 import { dayFromIsoDate } from "./calendar-days.js";
 import { loadAppliedPostings, loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "./match-inputs-repository.js";
-import { publishCandidateRun, publishPostingRun, startMatchRun, writeRun, type PublishOutcome } from "./match-store-writes.js";
+import { publishCandidateRun, publishPostingRun, startMatchRun, writeRun, type PublishOptions, type PublishOutcome } from "./match-store-writes.js";
 import type { PreparedCandidatesCache } from "./prepared-candidates-cache.js";
 import { loadCandidateBounds, loadCandidateListsHolding, loadPostingBounds, loadPostingListsHolding } from "./match-list-bounds.js";
 import {
@@ -38,6 +38,8 @@ export interface RecomputeOptions {
   // Where a posting's recompute gets the organization's prepared candidates: the job handlers' cache
   // (prepared-candidates-cache.ts); without it, read and prepared afresh.
   candidates?: PreparedCandidatesCache;
+  // How the run is published (tests: a hook after each chunk).
+  publish?: PublishOptions;
 }
 
 // Every candidate of the organization, read and prepared for a day.
@@ -77,7 +79,7 @@ export async function recomputePostingMatches(db: Db, organizationId: string, po
     forCandidateLists,
   );
   await writeRun(db, run, rows, organizationId);
-  return { ...(await publishPostingRun(db, run, postingId, bound)), persisted: rows.length };
+  return { ...(await publishPostingRun(db, run, postingId, bound, options.publish)), persisted: rows.length };
 }
 
 // The crew profile against every posting of its organization (open ones for its list, and every one it
@@ -117,5 +119,5 @@ export async function recomputeCandidateMatches(db: Db, organizationId: string, 
     forPostingLists,
   );
   await writeRun(db, run, rows, organizationId);
-  return { ...(await publishCandidateRun(db, run, profileId, bound)), persisted: rows.length };
+  return { ...(await publishCandidateRun(db, run, profileId, bound, options.publish)), persisted: rows.length };
 }

@@ -53,19 +53,28 @@ export interface RenderedMatchItemsQuery<Row extends MatchItemVersion> {
 const keyOf = (organizationId: string, versionId: string) => `${organizationId}/${versionId}`;
 const versionOf = (item: MatchItemVersion) => `${item.computedAtMs}/${item.readVersion}/${item.alreadyApplied ? "applied" : "not"}`;
 
+export interface RenderedItems {
+  items: Uint8Array[];
+  // When the oldest of them was rendered, on the cache's clock: their links are at least this old.
+  oldest: number;
+}
+
 // Each reference's item as UTF-8 JSON, in the references' order.
-export async function renderedMatchItems<Row extends MatchItemVersion>(query: RenderedMatchItemsQuery<Row>): Promise<Uint8Array[]> {
+export async function renderedMatchItems<Row extends MatchItemVersion>(query: RenderedMatchItemsQuery<Row>): Promise<RenderedItems> {
   const { cache, organizationId, refs } = query;
+  let oldest = cache.now();
   const items = refs.map((ref) => {
     const held = cache.get(keyOf(organizationId, ref.versionId));
-    return held?.version === versionOf(ref) ? held.json : undefined;
+    if (held?.version !== versionOf(ref)) return undefined;
+    oldest = Math.min(oldest, held.oldest);
+    return held.json;
   });
   const missing = refs.filter((_, index) => items[index] === undefined);
-  if (missing.length === 0) return items as Uint8Array[];
+  if (missing.length === 0) return { items: items as Uint8Array[], oldest };
 
   const rows = await query.readRows(missing.map((ref) => ref.versionId));
   const byVersion = new Map(rows.map((row) => [row.versionId, row]));
-  return refs.map((ref, index) => {
+  const all = refs.map((ref, index) => {
     const held = items[index];
     if (held) return held;
     const row = byVersion.get(ref.versionId);
@@ -78,15 +87,25 @@ export async function renderedMatchItems<Row extends MatchItemVersion>(query: Re
     cache.set(keyOf(organizationId, row.versionId), versionOf(row), json);
     return json;
   });
+  return { items: all, oldest };
 }
 
 const itemsStart = '{"items":[';
 const comma = utf8.encode(",");
 
 // The answer with its rendered items: the rest of it as connect writes it, the items spliced in.
-export function answerWithItems<S extends DescMessage>(ctx: HandlerContext, schema: S, items: Uint8Array[], rest: MessageInitShape<S>): MessageShape<S> {
-  const restJson = toJsonString(schema, create(schema, rest), { alwaysEmitImplicit: true });
-  return answerFromJson(ctx, schema, answerJsonWithItems(items, restJson));
+export function answerWithItems<S extends DescMessage>(
+  ctx: HandlerContext,
+  schema: S,
+  items: readonly Uint8Array[],
+  rest: MessageInitShape<S>,
+): MessageShape<S> {
+  return answerFromJson(ctx, schema, answerJsonOf(schema, items, rest));
+}
+
+// The JSON of that answer, in parts.
+export function answerJsonOf<S extends DescMessage>(schema: S, items: readonly Uint8Array[], rest: MessageInitShape<S>): Uint8Array[] {
+  return answerJsonWithItems(items, toJsonString(schema, create(schema, rest), { alwaysEmitImplicit: true }));
 }
 
 // The answer's JSON, in parts: its items as they are, then the rest of the answer as connect writes it

@@ -83,6 +83,35 @@ describe("AnswerCache", () => {
     expect(rebuilt).toBe(true);
   });
 
+  // An answer made of another cache's entries (a match list's first page of its items) carries links
+  // as old as its oldest part.
+  it("drops an entry built of older parts once its oldest part is maxPartAgeMs old, or it is maxAgeMs old itself", async () => {
+    let clock = 100;
+    const cache = new AnswerCache({ maxBytes: 1 << 20, maxAgeMs: 20, maxPartAgeMs: 50, now: () => clock });
+    await cache.getOrBuild("org", "v1", async () => ({ json: utf8.encode("of older parts"), oldest: 70 }));
+    expect(cache.get("org")).toMatchObject({ oldest: 70 });
+    clock = 115;
+    expect(cache.get("org")).toBeDefined();
+    // Its oldest part is 51 ms old, the entry itself 16.
+    clock = 121;
+    expect(cache.get("org")).toBeUndefined();
+
+    // Parts of now: the entry's own age decides.
+    await cache.getOrBuild("org", "v2", async () => ({ json: utf8.encode("parts of now"), oldest: 121 }));
+    clock = 141;
+    expect(cache.get("org")).toBeDefined();
+    clock = 142;
+    expect(cache.get("org")).toBeUndefined();
+
+    // A build of old parts that began after the held entry's build is still the newer answer.
+    await cache.getOrBuild("org", "v3", async () => utf8.encode("fresh parts"));
+    await cache.getOrBuild("org", "v4", async () => ({ json: utf8.encode("old parts, newer version"), oldest: 120 }));
+    expect(cache.get("org")).toMatchObject({ version: "v4" });
+    // A part can be no newer than the build: an oldest after the build's start counts from the start.
+    await cache.getOrBuild("org", "v5", async () => ({ json: utf8.encode("parts of later"), oldest: 500 }));
+    expect(cache.get("org")).toMatchObject({ version: "v5", oldest: 142 });
+  });
+
   it("holds at most maxBytes, dropping the least recently used first, compressed copies counted", async () => {
     const { compressors } = countingCompressors();
     // Room for two entries of 1,000 bytes of JSON (each counts its key, version and some bookkeeping

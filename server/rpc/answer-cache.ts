@@ -11,7 +11,8 @@
 //   to rule out, and each operation says how its rule does.
 // - Entries carry signed file links, which expire (files/file-link-signature.ts): an entry is dropped
 //   once maxAgeMs has passed since its build began, half a link's lifetime, so every link served from
-//   here has at least half its life left.
+//   here has at least half its life left. An answer built from entries of another cache (getOrBuild's
+//   `oldest`) is dropped as well once maxPartAgeMs has passed since its oldest part was rendered.
 // - Bounded by bytes, least recently used first out: the JSON, the compressed copies, and an estimate
 //   of the bookkeeping.
 // - Concurrent misses of one key and version share one build.
@@ -42,14 +43,22 @@ export interface CachedAnswer {
   readonly version: string;
   // UTF-8 JSON.
   readonly json: Uint8Array;
+  // The clock's time when its oldest part was rendered: its links are at least this old.
+  readonly oldest: number;
   // The JSON in an encoding the caller accepts, made once for this entry; only from a cache given
   // compressors.
   readonly compressed?: (encoding: ResponseEncoding) => Promise<Uint8Array>;
 }
 
+// What a build gives: the JSON, or the JSON and when its oldest part was rendered (an answer made of
+// entries of another cache, which may be older than this build).
+export type Built = Uint8Array | { json: Uint8Array; oldest: number };
+
 export interface AnswerCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
+  // For answers built of older parts: the most their oldest part may have aged (maxAgeMs by default).
+  maxPartAgeMs?: number;
   // The clock entries' ages are read on, in milliseconds (performance.now by default; tests pass their own).
   now?: () => number;
   compressors?: Compressors;
@@ -67,8 +76,9 @@ class Entry implements CachedAnswer {
     readonly key: string,
     readonly version: string,
     readonly json: Uint8Array,
-    // The clock's time when the build began: the links inside are at least this old.
+    // The clock's time when the build began (which of two builds is newer news).
     readonly since: number,
+    readonly oldest: number,
     compressors: Compressors | undefined,
     grew: (entry: Entry, bytes: number) => void,
   ) {
@@ -97,7 +107,8 @@ export class AnswerCache {
   private readonly builds = new Map<string, Promise<CachedAnswer>>();
   private bytes = 0;
 
-  private readonly now: () => number;
+  // The clock entries' ages are read on (oldest is on it).
+  readonly now: () => number;
 
   constructor(private readonly options: AnswerCacheOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -108,7 +119,8 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (this.now() - entry.since > this.options.maxAgeMs) {
+    const now = this.now();
+    if (now - entry.since > this.options.maxAgeMs || now - entry.oldest > (this.options.maxPartAgeMs ?? this.options.maxAgeMs)) {
       this.bytes -= entry.bytes;
       return undefined;
     }
@@ -116,9 +128,10 @@ export class AnswerCache {
     return entry;
   }
 
-  // Keeps json under key and version. since: when rendering it began (now by default).
-  set(key: string, version: string, json: Uint8Array, since = this.now()): CachedAnswer {
-    const entry = new Entry(key, version, json, since, this.options.compressors, this.grew);
+  // Keeps json under key and version. since: when rendering it began (now by default); oldest: when
+  // its oldest part was rendered (since by default).
+  set(key: string, version: string, json: Uint8Array, since = this.now(), oldest = since): CachedAnswer {
+    const entry = new Entry(key, version, json, since, Math.min(since, oldest), this.options.compressors, this.grew);
     const held = this.entries.get(key);
     // A build that began before the held entry's did is older news: answer it, keep the other.
     if (held && held.since > since) return entry;
@@ -131,14 +144,16 @@ export class AnswerCache {
 
   // The entry of key at version, built by build() when none is held. Calls that miss the same key and
   // version while a build runs wait for that build, and share its failure too.
-  getOrBuild(key: string, version: string, build: () => Promise<Uint8Array>): Promise<CachedAnswer> {
+  getOrBuild(key: string, version: string, build: () => Promise<Built>): Promise<CachedAnswer> {
     const held = this.get(key);
     if (held?.version === version) return Promise.resolve(held);
     const buildKey = `${key}\n${version}`;
     let pending = this.builds.get(buildKey);
     if (!pending) {
       const since = this.now();
-      pending = build().then((json) => this.set(key, version, json, since));
+      pending = build().then((built) =>
+        built instanceof Uint8Array ? this.set(key, version, built, since) : this.set(key, version, built.json, since, built.oldest),
+      );
       this.builds.set(buildKey, pending);
       const done = () => void this.builds.delete(buildKey);
       pending.then(done, done);
