@@ -297,7 +297,7 @@ export const documentRequestVersions = pgTable("document_request_versions", {
 
 // The version the match lists' first pages are cached under (issue 14; server/matching/first-page-cache.ts):
 // the triggers of migration 0034 move an organization's row in the transaction of every write to what
-// ListMatchedCandidatesForJobPosting and ListMatchingJobPostingsForCandidate show.
+// the match lists' first pages show.
 export const matchListVersions = pgTable("match_list_versions", {
   organizationId: uuid("organization_id")
     .primaryKey()

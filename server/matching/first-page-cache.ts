@@ -1,5 +1,5 @@
-// The first pages of the spec's two match lists (ListMatchedCandidatesForJobPosting,
-// ListMatchingJobPostingsForCandidate), kept whole as JSON with their compressed copies
+// The first pages of the match lists (ListMatchedCandidatesForJobPosting, ListMatchingJobPostingsForCandidate
+// and the dashboard's ListJobPostingMatches), kept whole as JSON with their compressed copies
 // (rpc/answer-cache.ts), under the organization's match list version (match-list-version.ts).
 //
 // Why: under 32 connections a page cost the service and the database about 1.6 ms of CPU, and the
@@ -15,6 +15,8 @@
 // page is built and the page kept under it, so the next call after any such write builds the page
 // again: a held page is never staler than the database. Any write of the organization moves it,
 // so while matches are being recomputed the pages are built as before, one version read dearer.
+// ListJobPostingMatches also shows whether the posting's recompute is pending, which the job queue
+// decides: it reads that with the version and holds a page per answer (list-job-posting-matches.ts).
 //
 // What a held page may carry that a new one would not:
 // - its cursors' snapshot time, up to maxAgeMs old: the lists are the same at both times (nothing they
@@ -50,8 +52,9 @@ export function createFirstPageCache(fileLinkTtlSeconds: number): AnswerCache {
 
 export interface MatchPage<S extends DescMessage> {
   schema: S;
-  // The list's key within the organization, for a first page; undefined for any other page.
-  firstPageKey: string | undefined;
+  // For a first page: its key within the organization and the version to hold it under, read before
+  // the build (undefined for any other page).
+  firstPage: (() => Promise<{ key: string; version: string }>) | undefined;
   build: () => Promise<{ items: RenderedItems; rest: MessageInitShape<S> }>;
 }
 
@@ -59,17 +62,22 @@ export interface MatchPage<S extends DescMessage> {
 // other page built.
 export async function answerMatchPage<S extends DescMessage>(
   ctx: HandlerContext,
-  context: { db: Db; cache: AnswerCache; organizationId: string },
+  held: { cache: AnswerCache; organizationId: string },
   page: MatchPage<S>,
 ): Promise<MessageShape<S>> {
-  if (page.firstPageKey === undefined || !answersRenderedJson(ctx)) {
+  if (page.firstPage === undefined || !answersRenderedJson(ctx)) {
     const { items, rest } = await page.build();
     return answerWithItems(ctx, page.schema, items.items, rest);
   }
-  const version = await matchListVersion(context.db, context.organizationId);
-  const held = await context.cache.getOrBuild(`${context.organizationId}/${page.firstPageKey}`, version, async () => {
+  const { key, version } = await page.firstPage();
+  const answer = await held.cache.getOrBuild(`${held.organizationId}/${key}`, version, async () => {
     const { items, rest } = await page.build();
     return { json: Buffer.concat(answerJsonOf(page.schema, items.items, rest)), oldest: items.oldest };
   });
-  return answerFromJson(ctx, page.schema, held.json, held.compressed);
+  return answerFromJson(ctx, page.schema, answer.json, answer.compressed);
+}
+
+// A spec list's first page: held under the organization's version alone.
+export function specFirstPage(db: Db, organizationId: string, key: string) {
+  return async () => ({ key, version: await matchListVersion(db, organizationId) });
 }

@@ -24,10 +24,11 @@ import { notFound } from "@/server/rpc/errors.js";
 import type { AnswerCache } from "@/server/rpc/answer-cache.js";
 import type { AppliedFilter } from "./match-cursor.js";
 import { pageMatchList, type MatchListPaging } from "./match-list-paging.js";
+import { postingListState } from "./match-list-version.js";
 import { matchedCandidateOf } from "./match-list-items.js";
 import { readPostingListPage, readPostingMatchVersions } from "./match-list-repository.js";
-import { answerMatchPage, createFirstPageCache } from "./first-page-cache.js";
-import { answerWithItems, createMatchItemCache, renderedMatchItems } from "./rendered-match-items.js";
+import { answerMatchPage, createFirstPageCache, specFirstPage } from "./first-page-cache.js";
+import { createMatchItemCache, renderedMatchItems } from "./rendered-match-items.js";
 
 // The spec's page size, and the dashboard's default (its request allows up to 100).
 export const MATCH_PAGE_SIZE = 25;
@@ -92,28 +93,28 @@ const pagingOf = (paging: { afterCursor: string; beforeCursor: string } | undefi
   beforeCursor: paging?.beforeCursor ?? "",
 });
 
-// The cache is the two operations' own: they list the same items.
+// The item cache is the two operations' own: they list the same items. Each keeps its first pages
+// whole (first-page-cache.ts).
 export function postingMatchListOperations(deps: Deps) {
   const cache = createMatchItemCache(deps.fileLinks.ttlSeconds);
   return {
     listMatchedCandidatesForJobPosting: listMatchedCandidatesForJobPosting(deps, cache, createFirstPageCache(deps.fileLinks.ttlSeconds)),
-    listJobPostingMatches: listJobPostingMatches(deps, cache),
+    listJobPostingMatches: listJobPostingMatches(deps, cache, createFirstPageCache(deps.fileLinks.ttlSeconds)),
   };
 }
 
-// Its first pages are kept whole (first-page-cache.ts). ListJobPostingMatches' are not: they show
-// whether a recompute is pending, which the job queue decides.
+const isFirstPage = (paging: MatchListPaging) => paging.afterCursor === "" && paging.beforeCursor === "";
+
 function listMatchedCandidatesForJobPosting(deps: Deps, cache: AnswerCache, firstPages: AnswerCache) {
   return async (req: ListMatchedCandidatesForJobPostingRequest, ctx: HandlerContext): Promise<ListMatchedCandidatesForJobPostingResponse> => {
     const { organizationId } = principalOf(ctx);
     const paging = pagingOf(req.paging);
-    const firstPage = paging.afterCursor === "" && paging.beforeCursor === "";
     return answerMatchPage(
       ctx,
-      { db: deps.db, cache: firstPages, organizationId },
+      { cache: firstPages, organizationId },
       {
         schema: ListMatchedCandidatesForJobPostingResponseSchema,
-        firstPageKey: firstPage ? req.jobPostingId.toLowerCase() : undefined,
+        firstPage: isFirstPage(paging) ? specFirstPage(deps.db, organizationId, req.jobPostingId.toLowerCase()) : undefined,
         build: async () => {
           const page = await postingMatchesPage(deps, cache, ctx, {
             jobPostingId: req.jobPostingId,
@@ -130,21 +131,50 @@ function listMatchedCandidatesForJobPosting(deps: Deps, cache: AnswerCache, firs
   };
 }
 
-function listJobPostingMatches(deps: Deps, cache: AnswerCache) {
+// A first page is held per page size, filters and whether a recompute is pending, read with the
+// version: the job queue decides the last, and moves no version. The answer shows the flag as read
+// then, so that a page built a moment later is right for every call that reads the same two.
+function listJobPostingMatches(deps: Deps, cache: AnswerCache, firstPages: AnswerCache) {
   return async (req: ListJobPostingMatchesRequest, ctx: HandlerContext): Promise<ListJobPostingMatchesResponse> => {
-    const { items, paging, summary } = await postingMatchesPage(deps, cache, ctx, {
-      jobPostingId: req.jobPostingId,
-      paging: pagingOf(req.paging),
-      size: req.pageSize > 0 ? req.pageSize : MATCH_PAGE_SIZE,
-      eligibleOnly: req.eligibleOnly,
-      applied: appliedOf[req.applied],
-      summary: true,
-    });
-    return answerWithItems(ctx, ListJobPostingMatchesResponseSchema, items.items, {
-      paging,
-      totalCount: BigInt(summary?.totalCount ?? 0),
-      computedAt: summary?.computedAt ? timestampFromDate(summary.computedAt) : undefined,
-      recomputePending: summary?.recomputePending ?? false,
-    });
+    const { organizationId } = principalOf(ctx);
+    const jobPostingId = req.jobPostingId.toLowerCase();
+    const paging = pagingOf(req.paging);
+    const size = req.pageSize > 0 ? req.pageSize : MATCH_PAGE_SIZE;
+    const applied = appliedOf[req.applied];
+    let pendingAsRead: boolean | undefined;
+    return answerMatchPage(
+      ctx,
+      { cache: firstPages, organizationId },
+      {
+        schema: ListJobPostingMatchesResponseSchema,
+        firstPage: isFirstPage(paging)
+          ? async () => {
+              const state = await postingListState(deps.db, organizationId, jobPostingId);
+              pendingAsRead = state.recomputePending;
+              return { key: `${jobPostingId}/${size}/${req.eligibleOnly}/${applied}/${state.recomputePending}`, version: state.version };
+            }
+          : undefined,
+        build: async () => {
+          const page = await postingMatchesPage(deps, cache, ctx, {
+            jobPostingId: req.jobPostingId,
+            paging,
+            size,
+            eligibleOnly: req.eligibleOnly,
+            applied,
+            summary: true,
+          });
+          const { summary } = page;
+          return {
+            items: page.items,
+            rest: {
+              paging: page.paging,
+              totalCount: BigInt(summary?.totalCount ?? 0),
+              computedAt: summary?.computedAt ? timestampFromDate(summary.computedAt) : undefined,
+              recomputePending: pendingAsRead ?? summary?.recomputePending ?? false,
+            },
+          };
+        },
+      },
+    );
   };
 }

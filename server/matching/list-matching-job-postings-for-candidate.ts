@@ -18,7 +18,7 @@ import { matchingJobPostingOf } from "./match-list-items.js";
 import { pageMatchList, type MatchListPaging } from "./match-list-paging.js";
 import { readCandidateListPage, readCandidateMatchVersions } from "./match-list-repository.js";
 import type { AnswerCache } from "@/server/rpc/answer-cache.js";
-import { answerMatchPage, createFirstPageCache } from "./first-page-cache.js";
+import { answerMatchPage, createFirstPageCache, specFirstPage } from "./first-page-cache.js";
 import { createMatchItemCache, renderedMatchItems } from "./rendered-match-items.js";
 
 // Its first pages are kept whole (first-page-cache.ts).
@@ -31,10 +31,10 @@ export function listMatchingJobPostingsForCandidate(deps: Deps) {
     const crewProfileId = req.crewProfileId.toLowerCase();
     return answerMatchPage(
       ctx,
-      { db: deps.db, cache: firstPages, organizationId },
+      { cache: firstPages, organizationId },
       {
         schema: ListMatchingJobPostingsForCandidateResponseSchema,
-        firstPageKey: paging.afterCursor === "" && paging.beforeCursor === "" ? crewProfileId : undefined,
+        firstPage: paging.afterCursor === "" && paging.beforeCursor === "" ? specFirstPage(deps.db, organizationId, crewProfileId) : undefined,
         build: () => candidatePage(deps, cache, { organizationId, crewProfileId, requestedId: req.crewProfileId, paging }),
       },
     );
