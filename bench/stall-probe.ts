@@ -7,7 +7,8 @@
 //     <data directory> [rpc.v1.OrganizationService/<Method>] [seconds]
 //
 // The method's requests name the largest organization's first 200 job postings, or, for a method
-// ending in "ForCandidate", its first 500 crew profiles. The service must not be running on the
+// that takes a crew profile (ListMatchingJobPostingsForCandidate, GetCrewProfileCareer,
+// ListCrewDocuments), its first 500 crew profiles. The service must not be running on the
 // directory. Prints the run's p50/p90/p99/max, the CPU per request of the service, its database and
 // this process, the requests over 100 ms by when they started (50 ms buckets), and the service's output
 // lines with when they arrived.
@@ -27,7 +28,7 @@ try {
   const ids = (JSON.parse((await crewOk({ dataDir }, ["demo", "ids"])).stdout) as { organizations: DemoOrganizationIds[] }).organizations[0]!;
   const created = await crewOk({ dataDir }, ["keys", "create", "--org", ids.organizationId, "--label", "stall-probe"]);
   const key = created.stdout.trim().split("\n").at(-1)!.trim();
-  const bodies = method.endsWith("ForCandidate")
+  const bodies = /ForCandidate$|CrewProfileCareer$|CrewDocuments$/.test(method)
     ? ids.crewProfileIds.slice(0, 500).map((id) => JSON.stringify({ crewProfileId: id }))
     : ids.jobPostingIds.slice(0, 200).map((id) => JSON.stringify({ jobPostingId: id }));
   console.log(`the service was idle after ${(await waitForIdleService(service.sampleCpu, console.log)).toFixed(0)} s`);

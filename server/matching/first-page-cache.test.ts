@@ -171,6 +171,17 @@ describe("the match lists' first pages, kept whole", () => {
     expect(after).toEqual(recomputedScores);
   });
 
+  it("answers not_found at once for a posting or profile deleted with an empty list, though its empty page was held", async () => {
+    const posting = (await createPosting(server.db, { organizationId: org.id, pipelineId: pipeline.id })).id;
+    const profile = (await createProfile(server.db, { organizationId: org.id })).id;
+    expect(await firstPage(specPath, { jobPostingId: posting })).toEqual([]);
+    expect(await firstPage(candidatePath, { crewProfileId: profile })).toEqual([]);
+    await server.db.delete(jobPostings).where(eq(jobPostings.id, posting));
+    await server.db.delete(crewProfiles).where(eq(crewProfiles.id, profile));
+    expect((await rpc(server, specPath, { jobPostingId: posting }, { key })).status).toBe(404);
+    expect((await rpc(server, candidatePath, { crewProfileId: profile }, { key })).status).toBe(404);
+  });
+
   it("answers a held page to its own organization only, and a renamed candidate or posting at once", async () => {
     const items = await postingPage();
     expect(items.length).toBeGreaterThan(0);
