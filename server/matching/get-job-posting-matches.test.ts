@@ -1,7 +1,12 @@
 // GetJobPostingMatches over HTTP: the current match of each requested profile for a posting, in request
 // order, whether or not the posting's list holds it (an applicant's pair); absent where there is none;
-// the same item as the posting's list gives; tenancy and bounds.
+// the same item as the posting's list gives; tenancy and bounds. Its answers are kept whole: a change to
+// anything they show must reach the next call at once, and the JSON must be the binary answer's.
+import { toJsonString } from "@bufbuild/protobuf";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GetJobPostingMatchesRequestSchema, GetJobPostingMatchesResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { crewProfiles, jobPostings } from "@/server/db/schema.js";
 import {
   createOrganization,
   createPipeline,
@@ -11,7 +16,7 @@ import {
   createSeaService,
   type OrganizationFixture,
 } from "@/server/test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { newId, rpc, rpcBinary, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { matchIdOf } from "./match-id.js";
 import { recomputePostingMatches } from "./recompute.js";
 
@@ -89,6 +94,35 @@ describe("GetJobPostingMatches", () => {
     expect(list.body.items.map((item) => item.crewProfileId)).toEqual(listed);
     const { body } = await get(listed);
     expect(body.items).toEqual(list.body.items);
+  });
+
+  it("answers JSON exactly as protobuf-es writes the binary answer's message, kept or not", async () => {
+    const body = { jobPostingId: postingId, crewProfileIds: [listed[0]!, applicant] };
+    const message = await rpcBinary(server, path, { request: GetJobPostingMatchesRequestSchema, response: GetJobPostingMatchesResponseSchema }, body, { key });
+    const expected = toJsonString(GetJobPostingMatchesResponseSchema, message, { alwaysEmitImplicit: true });
+    for (let call = 0; call < 2; call++) {
+      const json = await fetch(`${server.url}/rpc/${path}`, {
+        method: "POST",
+        headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+        body: JSON.stringify(body),
+      });
+      expect(await json.text(), `call ${call}`).toBe(expected);
+    }
+  });
+
+  it("shows a renamed candidate, a changed posting's recompute and a deleted posting at once", async () => {
+    expect((await get([listed[0]!])).body.items[0]).toMatchObject({ givenName: expect.any(String) });
+    await server.db.update(crewProfiles).set({ givenName: "Compared" }).where(eq(crewProfiles.id, listed[0]!));
+    expect((await get([listed[0]!])).body.items[0]).toMatchObject({ givenName: "Compared" });
+
+    const before = (await get([unlisted])).body.items;
+    expect(before).toEqual([]);
+    // A longer list takes the third officer in.
+    await recomputePostingMatches(server.db, org.id, postingId, { listSize: 3 });
+    expect((await get([unlisted])).body.items.map((item) => item.crewProfileId)).toEqual([unlisted]);
+
+    await server.db.delete(jobPostings).where(eq(jobPostings.id, postingId));
+    expect((await get([listed[0]!])).status).toBe(404);
   });
 
   it("answers not_found for another organization's posting and an unknown one", async () => {

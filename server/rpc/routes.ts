@@ -91,6 +91,7 @@ export function routes(deps: Deps) {
       OrganizationService.method.listMatchedCandidatesForJobPosting,
       OrganizationService.method.listMatchingJobPostingsForCandidate,
       DashboardService.method.listJobPostingMatches,
+      DashboardService.method.getJobPostingMatches,
     ];
     for (const method of rendered) {
       wrapHandler(method, (handler) => answerWithRenderedJson(handler));
