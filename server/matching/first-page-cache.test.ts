@@ -1,7 +1,8 @@
-// The spec's match lists keep their first pages whole, under the organization's match list version
+// The match lists keep their first pages whole, under the organization's match list version
 // (first-page-cache.ts): every write to what a first page shows must move that version in its own
-// transaction (the triggers of migration 0034), and nothing else need move it; a page read while a
-// publish was under way must not outlive the publish; a held page is its organization's alone.
+// transaction (the triggers of migrations 0034 and 0035), and nothing else need move it; a page read
+// while a publish was under way must not outlive the publish; a held page is its organization's alone.
+// (ListJobPostingMatches' pending recompute: list-job-posting-matches.test.ts.)
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewProfiles, jobApplications, jobPostings } from "@/server/db/schema.js";
