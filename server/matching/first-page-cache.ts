@@ -36,7 +36,7 @@ import { matchListVersion } from "./match-list-version.js";
 import { answerJsonOf, answerWithItems, type RenderedItems } from "./rendered-match-items.js";
 
 // A held first page's cursors live this much less than an hour at most.
-export const FIRST_PAGE_MAX_AGE_MS = 60_000;
+const FIRST_PAGE_MAX_AGE_MS = 60_000;
 // A first page is 10–60 kB of JSON and a fifth of that compressed: some hundreds of pages.
 const maxBytes = 32 * 1024 * 1024;
 

@@ -23,7 +23,7 @@ import type { Deps } from "@/server/rpc/deps.js";
 import { notFound } from "@/server/rpc/errors.js";
 import type { AnswerCache } from "@/server/rpc/answer-cache.js";
 import type { AppliedFilter } from "./match-cursor.js";
-import { pageMatchList, type MatchListPaging } from "./match-list-paging.js";
+import { isFirstPage, pageMatchList, pagingOf, type MatchListPaging } from "./match-list-paging.js";
 import { postingListState } from "./match-list-version.js";
 import { matchedCandidateOf } from "./match-list-items.js";
 import { readPostingListPage, readPostingMatchVersions } from "./match-list-repository.js";
@@ -88,11 +88,6 @@ async function postingMatchesPage(deps: Deps, cache: AnswerCache, ctx: HandlerCo
   };
 }
 
-const pagingOf = (paging: { afterCursor: string; beforeCursor: string } | undefined): MatchListPaging => ({
-  afterCursor: paging?.afterCursor ?? "",
-  beforeCursor: paging?.beforeCursor ?? "",
-});
-
 // The item cache is the two operations' own: they list the same items. Each keeps its first pages
 // whole (first-page-cache.ts).
 export function postingMatchListOperations(deps: Deps) {
@@ -102,8 +97,6 @@ export function postingMatchListOperations(deps: Deps) {
     listJobPostingMatches: listJobPostingMatches(deps, cache, createFirstPageCache(deps.fileLinks.ttlSeconds)),
   };
 }
-
-const isFirstPage = (paging: MatchListPaging) => paging.afterCursor === "" && paging.beforeCursor === "";
 
 function listMatchedCandidatesForJobPosting(deps: Deps, cache: AnswerCache, firstPages: AnswerCache) {
   return async (req: ListMatchedCandidatesForJobPostingRequest, ctx: HandlerContext): Promise<ListMatchedCandidatesForJobPostingResponse> => {

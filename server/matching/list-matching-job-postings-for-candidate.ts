@@ -15,7 +15,7 @@ import type { Deps } from "@/server/rpc/deps.js";
 import { notFound } from "@/server/rpc/errors.js";
 import { MATCH_PAGE_SIZE } from "./list-job-posting-matches.js";
 import { matchingJobPostingOf } from "./match-list-items.js";
-import { pageMatchList, type MatchListPaging } from "./match-list-paging.js";
+import { isFirstPage, pageMatchList, pagingOf, type MatchListPaging } from "./match-list-paging.js";
 import { readCandidateListPage, readCandidateMatchVersions } from "./match-list-repository.js";
 import type { AnswerCache } from "@/server/rpc/answer-cache.js";
 import { answerMatchPage, createFirstPageCache, specFirstPage } from "./first-page-cache.js";
@@ -27,14 +27,14 @@ export function listMatchingJobPostingsForCandidate(deps: Deps) {
   const firstPages = createFirstPageCache(deps.fileLinks.ttlSeconds);
   return async (req: ListMatchingJobPostingsForCandidateRequest, ctx: HandlerContext): Promise<ListMatchingJobPostingsForCandidateResponse> => {
     const { organizationId } = principalOf(ctx);
-    const paging = { afterCursor: req.paging?.afterCursor ?? "", beforeCursor: req.paging?.beforeCursor ?? "" };
+    const paging = pagingOf(req.paging);
     const crewProfileId = req.crewProfileId.toLowerCase();
     return answerMatchPage(
       ctx,
       { cache: firstPages, organizationId },
       {
         schema: ListMatchingJobPostingsForCandidateResponseSchema,
-        firstPage: paging.afterCursor === "" && paging.beforeCursor === "" ? specFirstPage(deps.db, organizationId, crewProfileId) : undefined,
+        firstPage: isFirstPage(paging) ? specFirstPage(deps.db, organizationId, crewProfileId) : undefined,
         build: () => candidatePage(deps, cache, { organizationId, crewProfileId, requestedId: req.crewProfileId, paging }),
       },
     );

@@ -22,6 +22,14 @@ export interface MatchListPaging {
   beforeCursor: string;
 }
 
+// A request's paging, absent or not.
+export const pagingOf = (paging: { afterCursor: string; beforeCursor: string } | undefined): MatchListPaging => ({
+  afterCursor: paging?.afterCursor ?? "",
+  beforeCursor: paging?.beforeCursor ?? "",
+});
+
+export const isFirstPage = (paging: MatchListPaging) => paging.afterCursor === "" && paging.beforeCursor === "";
+
 // The rows of a page in the list order (at most limit: the nearest to the position), the snapshot time
 // it was read at (a first page's is the read's own) and whatever else the read answers; undefined when
 // the list's posting or profile is not the organization's.
@@ -99,7 +107,7 @@ const filtersOf = (list: MatchList) => `eligibleOnly ${list.eligibleOnly}, appli
 function requestCursor(options: MatchListPageOptions<unknown, unknown>): MatchCursor | undefined {
   const { afterCursor, beforeCursor } = options.paging;
   if (afterCursor !== "" && beforeCursor !== "") throw invalid("give paging.afterCursor or paging.beforeCursor, not both");
-  if (afterCursor === "" && beforeCursor === "") return undefined;
+  if (isFirstPage(options.paging)) return undefined;
   const field = afterCursor !== "" ? "paging.afterCursor" : "paging.beforeCursor";
   const cursor = decodeMatchCursor(options.sign, options.organizationId, afterCursor || beforeCursor);
   if (!cursor) {
