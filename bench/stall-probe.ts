@@ -12,10 +12,14 @@
 // directory. Prints the run's p50/p90/p99/max, the CPU per request of the service, its database and
 // this process, the requests over 100 ms by when they started (50 ms buckets), and the service's output
 // lines with when they arrived.
+//
+// BENCH_RECOMPUTING=1 measures the read while the job queue recomputes every match of the organization
+// (bench/recomputing.ts, as `npm run bench` does with the same setting), queued after the warm-up.
 import http from "node:http";
 import type { DemoOrganizationIds } from "@/server/demo/demo-ids.js";
 import { waitForIdleService } from "./idle-queue.js";
 import { post } from "./load.js";
+import { queueFullRecompute, type QueuedRecompute } from "./recomputing.js";
 import { crewOk, startService } from "./service.js";
 
 const [dataDir, method = "rpc.v1.OrganizationService/ListMatchedCandidatesForJobPosting", secondsArg = "15"] = process.argv.slice(2);
@@ -50,6 +54,8 @@ try {
     );
   };
   await loop(15_000); // warm-up
+  let recompute: QueuedRecompute | undefined;
+  if (process.env.BENCH_RECOMPUTING === "1") recompute = await queueFullRecompute({ dataDir }, ids.organizationId);
 
   // When each output line arrived, read off every millisecond.
   const outputFrom = service.output.length;
@@ -77,6 +83,11 @@ try {
     entry.count++;
     entry.maxMs = Math.max(entry.maxMs, ms);
     slow.set(bucket, entry);
+  }
+  if (recompute) {
+    const { done, waiting } = await recompute.progress();
+    console.log(`measured while recomputing ${recompute.postings} postings and ${recompute.profiles} profiles: ${done} finished, ${waiting} waiting`);
+    await recompute.cancel();
   }
   console.log("requests over 100 ms, by when they started (ms into the run):");
   for (const [bucket, entry] of [...slow].sort((a, b) => a[0] - b[0])) console.log(`  +${bucket}: ${entry.count}, the longest ${entry.maxMs.toFixed(0)} ms`);
