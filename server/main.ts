@@ -1,6 +1,7 @@
 // `npm start`: the database (embedded unless DATABASE_URL is set), the demo organizations on first
 // start, then the API and the dashboard on one origin.
 import { join } from "node:path";
+import v8 from "node:v8";
 import { build } from "./app.js";
 import { readConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
@@ -12,14 +13,22 @@ import { countRequestsInFlight } from "./jobs/background-pace.js";
 import { jobHandlers } from "./jobs/job-handlers.js";
 import { startJobWorkers } from "./jobs/job-workers.js";
 import { startMatchMaintenance } from "./matching/match-maintenance.js";
-import { createPreparedCandidatesCache } from "./matching/prepared-candidates-cache.js";
-import { warmPreparedCandidates } from "./matching/prepared-candidates-warmup.js";
+import { startMatchingThread } from "./matching/matching-thread.js";
 import { logLevelFrom } from "./request-log/log-level.js";
 import { createDocumentEngine } from "./uploads/extraction/document-engine.js";
 import { diskFileStore, incomingDirectoryIn } from "./uploads/file-store.js";
 import { buildProcessor, tusDirectoryIn } from "./uploads/processor/build-processor.js";
 import { readUploadConfig } from "./uploads/upload-config.js";
 import { uploadSettingsFrom } from "./uploads/upload-settings.js";
+
+// The worker threads' young generations (the document worker's, the matching thread's). npm start's
+// 64 MB semi-spaces are for this thread's many short-lived answers (README "Memory"), and V8 applies
+// the command line's semi-space flags to every isolate the process makes, over a worker's own
+// resourceLimits: each worker's young generation grew to 128 MB. This thread's heap is configured by
+// now, so the flags changed here reach only the isolates made after it (bench/README.md "The worker
+// threads' young generations").
+v8.setFlagsFromString("--max-semi-space-size=8");
+v8.setFlagsFromString("--min-semi-space-size=1");
 
 const startedAt = Date.now();
 const config = readConfig();
@@ -56,17 +65,18 @@ await processor.listen({ port: uploadConfig.processorPort, host: uploadConfig.pr
 // The job queue's worker, in this process beside the API (ARCHITECTURE.md, "Job queue").
 // OCR and PDF reading run in the document worker, a thread of its own (uploads/extraction/document-engine.ts),
 // started by the first document.
+// The match jobs run in the matching thread, with the prepared candidates (matching/matching-thread.ts).
 const ocr = createDocumentEngine();
-const candidates = createPreparedCandidatesCache();
-const handlers = jobHandlers({ db: database.db, store: fileStore, ocr, candidates, wakeWorkers: () => jobWorker.wake() });
+const matching = startMatchingThread(database);
+const handlers = jobHandlers({ db: database.db, store: fileStore, ocr, matching, wakeWorkers: () => jobWorker.wake() });
 const jobWorker = startJobWorkers({ db: database.db, handlers, log: app.log });
 // Posting recomputes find their organization's candidates prepared (matching/prepared-candidates-warmup.ts).
-const warmup = new AbortController();
-warmPreparedCandidates(database.db, candidates, { signal: warmup.signal }).then(
+let closing = false;
+matching.warm().then(
   (done) =>
     app.log.info(`prepared the match candidates of ${done.organizations} organizations (${done.profiles} crew profiles) in ${done.seconds.toFixed(1)} s`),
   (error: unknown) => {
-    if (!warmup.signal.aborted) app.log.warn(`preparing the match candidates failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (!closing) app.log.warn(`preparing the match candidates failed: ${error instanceof Error ? error.message : String(error)}`);
   },
 );
 const matchMaintenance = startMatchMaintenance({ db: database.db, onQueued: () => jobWorker.wake(), log: app.log });
@@ -85,7 +95,6 @@ console.log(
 );
 console.log("Make an API key to sign in with:  npx crew keys create --org demo");
 
-let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -94,8 +103,8 @@ async function shutdown(signal: string) {
   force.unref();
   // The worker finishes (or gives up on) its running job before the database closes under it.
   matchMaintenance.stop();
-  warmup.abort();
   await Promise.all([app.close(), processor.close(), jobWorker.stop(), autovacuum?.stop()]);
+  await matching.close();
   await Promise.all([database.close(), ocr.close()]);
   process.exit(0);
 }

@@ -2,7 +2,7 @@
 // went away included, and a step of background work is followed by a pause only while one is in flight.
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { countRequestsInFlight, pauseAfterStep, requestsInFlight } from "./background-pace.js";
+import { countRequestsInFlight, followRequestsInFlight, pauseAfterStep, requestsInFlight, requestsInFlightMemory } from "./background-pace.js";
 import { deferred, waitFor } from "./job-test-support.js";
 
 const answer = deferred();
@@ -39,6 +39,23 @@ describe("background pace", () => {
     expect(await reply).toBeInstanceOf(Error);
     await waitFor(() => requestsInFlight() === 0, "the count to go back to zero");
     held.resolve();
+  });
+
+  // The matching thread (matching/matching-thread.ts) follows the API thread's count this way.
+  it("reads the count another thread keeps, from the memory it shares", () => {
+    const own = requestsInFlightMemory();
+    const other = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    followRequestsInFlight(other);
+    try {
+      expect(requestsInFlight()).toBe(0);
+      Atomics.store(new Int32Array(other), 0, 2);
+      expect(requestsInFlight()).toBe(2);
+      expect(requestsInFlightMemory()).toBe(other);
+    } finally {
+      followRequestsInFlight(own);
+    }
+    expect(requestsInFlightMemory()).toBe(own);
+    expect(requestsInFlight()).toBe(0);
   });
 
   it("pauses four times the step while requests are in flight, at most 100 ms, and not at all otherwise", () => {

@@ -8,20 +8,32 @@
 // and all of it otherwise. It never stops altogether: a recompute under constant load still finishes.
 import type { FastifyInstance } from "fastify";
 
-let inFlight = 0;
+// The count lives in shared memory, so that the matching thread (matching-thread.ts), whose
+// recomputes are background work too, reads the count the API's thread keeps.
+let inFlight = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
 
 // Counts the service's requests from their arrival to the end of their answer (or the client going
 // away). main.ts calls it on the API's instance; without it (tests, the CLI) background work never pauses.
 export function countRequestsInFlight(app: FastifyInstance): void {
   app.addHook("onRequest", (request, reply, done) => {
-    inFlight++;
-    reply.raw.once("close", () => inFlight--);
+    Atomics.add(inFlight, 0, 1);
+    reply.raw.once("close", () => Atomics.sub(inFlight, 0, 1));
     done();
   });
 }
 
 export function requestsInFlight(): number {
-  return inFlight;
+  return Atomics.load(inFlight, 0);
+}
+
+// The count's memory, for another thread of the process to follow with followRequestsInFlight.
+export function requestsInFlightMemory(): SharedArrayBuffer {
+  return inFlight.buffer as SharedArrayBuffer;
+}
+
+// In another thread: pause for the requests the given memory counts (requestsInFlightMemory).
+export function followRequestsInFlight(memory: SharedArrayBuffer): void {
+  inFlight = new Int32Array(memory);
 }
 
 // A longest pause, so that a step that ran long (a page read behind a slow statement) does not stall
@@ -38,6 +50,6 @@ export function pauseAfterStep(stepMs: number, requests: number): number {
 export async function backgroundTurn(stepStarted: number): Promise<void> {
   const stepMs = performance.now() - stepStarted;
   await new Promise((resolve) => setImmediate(resolve));
-  const pauseMs = pauseAfterStep(stepMs, inFlight);
+  const pauseMs = pauseAfterStep(stepMs, requestsInFlight());
   if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
 }

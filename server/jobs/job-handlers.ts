@@ -3,7 +3,8 @@
 // so once in the log.
 import type { Db } from "@/server/db/database.js";
 import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "@/server/matching/match-job-kinds.js";
-import { createPreparedCandidatesCache, type PreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
+import type { MatchingThread } from "@/server/matching/matching-thread.js";
+import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
 import type { DocumentEngine } from "@/server/uploads/extraction/document-engine.js";
 import type { FileStore } from "@/server/uploads/file-store.js";
@@ -19,23 +20,34 @@ export interface JobHandlerDeps {
   ocr: DocumentEngine;
   // Wakes the service's job workers: for a handler that queued jobs mid-run (a batch's people).
   wakeWorkers?: () => void;
-  // The posting recomputes' prepared candidates: the service passes the cache it warms at start
-  // (main.ts); a new one otherwise.
-  candidates?: PreparedCandidatesCache;
+  // Where the match jobs run: the service's matching thread (matching/matching-thread.ts); in this
+  // thread otherwise, with its own prepared candidates.
+  matching?: MatchRecomputes;
+}
+
+export type MatchRecomputes = Pick<MatchingThread, "recomputePosting" | "recomputeCandidate">;
+
+// The match jobs run here, the posting recomputes with one cache of prepared candidates.
+function recomputesInThisThread(db: Db): MatchRecomputes {
+  const candidates = createPreparedCandidatesCache();
+  return {
+    recomputePosting: (organizationId, postingId) => recomputePostingMatches(db, organizationId, postingId, { candidates }),
+    recomputeCandidate: (organizationId, profileId) => recomputeCandidateMatches(db, organizationId, profileId),
+  };
 }
 
 export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
   const { db } = deps;
   const readFacts = readDocumentFacts({ store: deps.store, ocr: deps.ocr });
-  const candidates = deps.candidates ?? createPreparedCandidatesCache();
+  const matching = deps.matching ?? recomputesInThisThread(db);
   return {
     // Queued by the triggers of migration 0014, by publishes (match-store-writes.ts) and by the
     // freshness sweep (matching/match-freshness.ts). The key is the posting's or the profile's id.
     [MATCH_POSTING_JOB]: async (job) => {
-      await recomputePostingMatches(db, organizationOf(job), job.key, { candidates });
+      await matching.recomputePosting(organizationOf(job), job.key);
     },
     [MATCH_CANDIDATE_JOB]: async (job) => {
-      await recomputeCandidateMatches(db, organizationOf(job), job.key);
+      await matching.recomputeCandidate(organizationOf(job), job.key);
     },
     // Queued by the upload processor when every file of a manual upload is stored. The key is the upload's id.
     [PROCESS_UPLOAD_JOB]: async (job) => {

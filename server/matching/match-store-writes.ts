@@ -331,6 +331,7 @@ export async function finishPublish(db: Db, pending: PendingPublish | null, opti
     const at = sql`${pending.publishedAt.toISOString()}::timestamptz`;
     const chunkRows = options.chunkRows ?? PUBLISH_CHUNK;
     for (;;) {
+      const started = performance.now();
       const published = await db.transaction(async (tx) => {
         const chunk = await tx.execute<{ match_id: string }>(sql`
           select match_id from match_run_rows where run_id = ${runId} order by match_id limit ${chunkRows} for update`);
@@ -357,6 +358,9 @@ export async function finishPublish(db: Db, pending: PendingPublish | null, opti
       });
       if (published === 0) break;
       await options.afterChunk?.();
+      // Each chunk holds the embedded database's one session: while requests wait, the next one waits
+      // too (background-pace.ts). The organization's lists show the run before it meanwhile.
+      await backgroundTurn(started);
     }
     // Snapshot times after this statement may reach T: wait until the clock has passed it.
     await db.execute(sql`select pg_sleep(greatest(0, extract(epoch from (${at} - clock_timestamp()))))`);

@@ -26,7 +26,9 @@ const db = await PGlite.create(paths.pgdata, { extensions: { pg_trgm, unaccent, 
 await db.exec("SET plan_cache_mode = force_generic_plan");
 // PGlite has no background workers, so autovacuum never runs: the service vacuums after bulk loads
 // and does autovacuum's work itself (autovacuum.ts).
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 16 });
+// Connections: the service's pool (10), its matching thread's (4, matching/matching-thread.ts) and
+// room for the CLI and scripts that join while it runs; a connection past the limit is refused.
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 32 });
 // One connection's extended query at a time (protocol-queue.ts says why).
 keepExtendedQueriesTogether(server as unknown as { queryQueue: unknown });
 await server.start();

@@ -42,7 +42,9 @@ export function createDocumentEngine(): DocumentEngine {
     if (worker) return worker;
     // A young generation of its own size: the service's --min/max-semi-space-size (64 MB, for the API's
     // many short-lived answers) would apply to this thread too, where the big buffers are the ONNX
-    // runtime's and the images', outside V8's heap; 120 MiB of peak memory for nothing (issue 15).
+    // runtime's and the images', outside V8's heap; 120 MiB of peak memory for nothing (issue 15). The
+    // limit holds only where the command line's semi-space flags do not override it: the service
+    // changes them for new threads at start (main.ts).
     const created = new Worker(new URL("./document-worker.mjs", import.meta.url), { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 16 } });
     created.on("message", (reply: Reply) => {
       const waiting = pending.get(reply.id);

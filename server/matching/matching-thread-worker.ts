@@ -1,0 +1,50 @@
+// The matching thread's side (matching-thread.ts starts it): recomputes and the prepared candidates'
+// warm-up, on a connection pool of its own to the service's database, with the prepared candidates in
+// this thread's heap. Requests run as they come: the job worker sends one job at a time, and the
+// warm-up at start runs beside it (the cache fills each organization once, whoever asks first).
+import { parentPort, workerData } from "node:worker_threads";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { createPool } from "@/server/db/pool.js";
+import * as schema from "@/server/db/schema.js";
+import { followRequestsInFlight } from "@/server/jobs/background-pace.js";
+import { createPreparedCandidatesCache } from "./prepared-candidates-cache.js";
+import { warmPreparedCandidates } from "./prepared-candidates-warmup.js";
+import { recomputeCandidateMatches, recomputePostingMatches } from "./recompute.js";
+import type { MatchingReply, MatchingRequest, MatchingThreadOptions } from "./matching-thread.js";
+
+const options = workerData as MatchingThreadOptions;
+// A recompute reads its inputs with a few statements at once (recompute.ts); more connections would
+// only wait for the embedded database's one session.
+const pool = createPool(options.databaseUrl, { sharedSession: options.sharedSession, max: 4 });
+const db = drizzle(pool, { schema });
+const candidates = createPreparedCandidatesCache();
+followRequestsInFlight(options.requestsInFlight);
+
+async function run(request: MatchingRequest): Promise<unknown> {
+  switch (request.op) {
+    case "posting":
+      return recomputePostingMatches(db, request.organizationId, request.key, { candidates });
+    case "candidate":
+      return recomputeCandidateMatches(db, request.organizationId, request.key);
+    case "warm":
+      return warmPreparedCandidates(db, candidates);
+    case "close":
+      await pool.end();
+      return null;
+  }
+}
+
+parentPort!.on("message", (request: MatchingRequest) => {
+  run(request).then(
+    (result) => parentPort!.postMessage({ id: request.id, result } satisfies MatchingReply),
+    (error: unknown) => parentPort!.postMessage({ id: request.id, error: describe(error) } satisfies MatchingReply),
+  );
+});
+
+// An error as text for the job queue's log: its message and stack, and what caused it (drizzle wraps
+// the database's own error in a "Failed query" one).
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const text = error.stack ?? error.message;
+  return error.cause === undefined ? text : `${text}\ncaused by: ${describe(error.cause)}`;
+}
