@@ -5,21 +5,13 @@
 // needs no TypeScript loader wherever it is started from (the service, the tests, the bench).
 // One request at a time, in the order they came: each is CPU-bound, and the machine has two cores, one
 // of which serves the API.
-import { readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
+import { lowestThreadPriority } from "../../jobs/lowest-thread-priority.mjs";
 import { createPageReader } from "./ocr/read-page-image.mjs";
 import { readPdfPages } from "./pdf-pages.mjs";
 
-// The lowest scheduling priority for this thread (Linux: a thread is its own task, and
-// /proc/thread-self names it): when the API's requests and the worker want the same core, the requests
-// go first, and the worker takes what they leave. Elsewhere, or where it is not allowed, it runs as is.
-try {
-  const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
-  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 19);
-} catch {
-  // Not Linux, or not permitted: the worker runs at the service's priority.
-}
+// The lowest scheduling priority for this thread: the API's requests go first.
+lowestThreadPriority();
 
 let pageReader;
 const operations = {
