@@ -19,6 +19,8 @@ const pool = createPool(options.databaseUrl, { sharedSession: options.sharedSess
 const db = drizzle(pool, { schema });
 const candidates = createPreparedCandidatesCache();
 followRequestsInFlight(options.requestsInFlight);
+// Closing stops the warm-up between organizations, as the service's shutdown did before the thread.
+const closing = new AbortController();
 
 async function run(request: MatchingRequest): Promise<unknown> {
   switch (request.op) {
@@ -27,8 +29,9 @@ async function run(request: MatchingRequest): Promise<unknown> {
     case "candidate":
       return recomputeCandidateMatches(db, request.organizationId, request.key);
     case "warm":
-      return warmPreparedCandidates(db, candidates);
+      return warmPreparedCandidates(db, candidates, { signal: closing.signal });
     case "close":
+      closing.abort();
       await pool.end();
       return null;
   }

@@ -1,8 +1,7 @@
 // The service's matching thread (matching-thread.ts): a posting's and a candidate's recompute run there,
 // on the thread's own connections, and what they publish is what the API's thread then reads. An error
 // there reaches the job queue with the database's own words.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   createOrganization,
   createPipeline,
