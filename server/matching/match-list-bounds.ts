@@ -30,19 +30,19 @@ function addBounds(bounds: Map<string, ListBound>, rows: readonly BoundRow[]): M
 // scale): each bound is one row, read at some time after the run started, which is all the publish's
 // rules ask of it (match-store-writes.ts). Each page goes into the map as it comes: mapping all 52,800
 // at the end kept the event loop for 17 ms at a stretch.
-export async function loadCandidateBounds(db: Db, organizationId: string): Promise<Map<string, ListBound>> {
+export async function loadCandidateBounds(db: Db, organizationId: string, pageSize = BOUNDS_PAGE): Promise<Map<string, ListBound>> {
   const bounds = new Map<string, ListBound>();
   await readInPages(
     async (afterId, limit) => {
       const { rows } = await db.execute<BoundRow>(sql`
           select crew_profile_id as owner_id, is_full, score, confirmed_relevant_months, match_id
-          from candidate_match_bounds where organization_id = ${organizationId} and (${afterId}::uuid is null or crew_profile_id > ${afterId}::uuid)
+          from candidate_match_bounds where organization_id = ${organizationId} ${afterId === null ? sql`` : sql`and crew_profile_id > ${afterId}::uuid`}
           order by crew_profile_id limit ${limit}`);
       addBounds(bounds, rows);
       return rows;
     },
     (row) => row.owner_id,
-    BOUNDS_PAGE,
+    pageSize,
     backgroundTurn,
   );
   return bounds;

@@ -107,6 +107,27 @@ describe("the prepared candidates cache", () => {
     expect((await cache.candidates(server.db, organization.id, day)).map((item) => item.id).sort()).toEqual([first, third].sort());
   });
 
+  it("reads the versions in pages: every profile once, a change on a later page reloaded, no other organization's", async () => {
+    const organization = await createOrganization(server.db);
+    const other = await createOrganization(server.db);
+    await createProfile(server.db, { organizationId: other.id });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await createProfile(server.db, { organizationId: organization.id })).id);
+    ids.sort();
+    const cache = createPreparedCandidatesCache({ versionsPageSize: 2 });
+    const initial = await cache.candidates(server.db, organization.id, day);
+    expect(initial.map((item) => item.id)).toEqual(ids);
+
+    // The last profile in id order is on the third page.
+    const last = ids.at(-1)!;
+    await createSeaService(server.db, { organizationId: organization.id, crewProfileId: last, rankValues: ["cook"], signOn: "2020-01-01", position: 1 });
+    const next = await cache.candidates(server.db, organization.id, day);
+    expect(next.map((item) => item.id)).toEqual(ids);
+    expect(next.at(-1)!.prepared.groups.length).toBeGreaterThan(initial.at(-1)!.prepared.groups.length);
+    // The others were held, not read again.
+    next.slice(0, -1).forEach((item, index) => expect(item).toBe(initial[index]));
+  });
+
   it("runs calls for one organization one after the other: a second call made during a fill reads nothing again", async () => {
     const organization = await createOrganization(server.db);
     for (let i = 0; i < 3; i++) {

@@ -57,7 +57,8 @@ function forDay(entry: OrganizationEntry, evaluationDay: number): OrganizationEn
   return { evaluationDay, byProfile };
 }
 
-export function createPreparedCandidatesCache(): PreparedCandidatesCache {
+// versionsPageSize: profiles' versions read per statement (tests make it small, to read several pages).
+export function createPreparedCandidatesCache({ versionsPageSize = VERSIONS_PAGE } = {}): PreparedCandidatesCache {
   const organizations = new Map<string, OrganizationEntry>();
   // Per organization, the last call queued: the next one starts when it has settled.
   const queues = new Map<string, Promise<unknown>>();
@@ -79,10 +80,10 @@ export function createPreparedCandidatesCache(): PreparedCandidatesCache {
         (
           await db.execute<{ id: string; version: string }>(sql`
                 select id, match_inputs_version::text as version from crew_profiles
-                where organization_id = ${organizationId} and (${afterId}::uuid is null or id > ${afterId}::uuid) order by id limit ${limit}`)
+                where organization_id = ${organizationId} ${afterId === null ? sql`` : sql`and id > ${afterId}::uuid`} order by id limit ${limit}`)
         ).rows,
       (row) => row.id,
-      VERSIONS_PAGE,
+      versionsPageSize,
       backgroundTurn,
     );
     // Every pass over the organization's profiles goes in slices: at the bench's large scale the
