@@ -12,6 +12,7 @@
 // recompute in their own thread, as before.
 import { Worker } from "node:worker_threads";
 import { requestsInFlightMemory } from "@/server/jobs/background-pace.js";
+import { threadCalls, type ThreadReply } from "@/server/jobs/thread-calls.js";
 import type { WarmupOutcome } from "./prepared-candidates-warmup.js";
 import type { RecomputeOutcome } from "./recompute.js";
 
@@ -24,7 +25,7 @@ export interface MatchingThreadOptions {
 
 export type MatchingOperation = { op: "posting" | "candidate"; organizationId: string; key: string } | { op: "warm" } | { op: "close" };
 export type MatchingRequest = { id: number } & MatchingOperation;
-export type MatchingReply = { id: number; result?: unknown; error?: string };
+export type MatchingReply = ThreadReply;
 
 export interface MatchingThread {
   recomputePosting(organizationId: string, postingId: string): Promise<RecomputeOutcome>;
@@ -35,66 +36,38 @@ export interface MatchingThread {
   close(): Promise<void>;
 }
 
-type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void };
-
 export function startMatchingThread(database: { url: string; embedded: boolean }): MatchingThread {
   const workerOptions: MatchingThreadOptions = {
     databaseUrl: database.url,
     sharedSession: database.embedded,
     requestsInFlight: requestsInFlightMemory(),
   };
-  let worker: Worker | undefined;
-  let next = 0;
-  const pending = new Map<number, Pending>();
-  const failAll = (error: Error) => {
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-    worker = undefined;
-  };
-  // Started now, and again on the next request after it stopped (its candidates then fill again).
-  const started = () => {
-    if (worker) return worker;
+  const thread = threadCalls<MatchingReply>({
+    name: "the matching thread",
     // Its own young generation: the service's 64 MB semi-spaces (package.json) are for the API's many
     // short-lived answers. The limit holds where the command line's semi-space flags do not override
     // it: the service changes them for new threads at start (main.ts).
-    const created = new Worker(new URL("./matching-thread-boot.mjs", import.meta.url), {
-      workerData: workerOptions,
-      execArgv: [],
-      resourceLimits: { maxYoungGenerationSizeMb: 16 },
-    });
-    created.on("message", (reply: MatchingReply) => {
-      const waiting = pending.get(reply.id);
-      if (!waiting) return;
-      pending.delete(reply.id);
-      if (reply.error !== undefined) waiting.reject(threadError(reply.error));
-      else waiting.resolve(reply.result);
-    });
-    created.on("error", (error) => failAll(error));
-    created.on("exit", (code) => {
-      if (worker === created) failAll(new Error(`the matching thread stopped (exit code ${code})`));
-    });
-    worker = created;
-    return created;
-  };
-  const request = <T>(operation: MatchingOperation): Promise<T> => {
-    const id = next++;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      started().postMessage({ id, ...operation } satisfies MatchingRequest);
-    });
-  };
-  started();
+    start: () =>
+      new Worker(new URL("./matching-thread-boot.mjs", import.meta.url), {
+        workerData: workerOptions,
+        execArgv: [],
+        resourceLimits: { maxYoungGenerationSizeMb: 16 },
+      }),
+  });
+  // Started now for the warm-up, and again on the next request after it stopped (its candidates then
+  // fill again).
+  const request = <T>(operation: MatchingOperation) => thread.call<T>(operation, (reply) => threadError(reply.error!));
+  thread.started();
   return {
     recomputePosting: (organizationId, key) => request({ op: "posting", organizationId, key }),
     recomputeCandidate: (organizationId, key) => request({ op: "candidate", organizationId, key }),
     warm: () => request({ op: "warm" }),
     async close() {
-      const current = worker;
+      const current = thread.current();
       if (!current) return;
       // Its connections end before the thread does; anything still running fails.
       await request({ op: "close" }).catch(() => undefined);
-      worker = undefined;
-      failAll(new Error("the matching thread was closed"));
+      thread.failAll(new Error("the matching thread was closed"));
       await current.terminate();
     },
   };

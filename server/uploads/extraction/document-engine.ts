@@ -3,6 +3,7 @@
 // image (read from a file path: the engine opens files itself) and the reading of a PDF (its text
 // layer, and the pages OCR needs drawn).
 import { Worker } from "node:worker_threads";
+import { threadCalls, type ThreadReply } from "@/server/jobs/thread-calls.js";
 import { DocumentUnreadable } from "./document-unreadable.js";
 import type { PdfPages, PdfUnreadableReason } from "./pdf-pages.mjs";
 
@@ -26,60 +27,29 @@ export interface DocumentEngine {
   close(): Promise<void>;
 }
 
-type Reply = { id: number; result?: unknown; error?: string; reason?: PdfUnreadableReason };
-type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void; fail: (reply: Reply) => Error };
+type Reply = ThreadReply & { reason?: PdfUnreadableReason };
 
 export function createDocumentEngine(): DocumentEngine {
-  let worker: Worker | undefined;
-  let next = 0;
-  const pending = new Map<number, Pending>();
-  const failAll = (error: Error) => {
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-    worker = undefined;
-  };
-  const started = () => {
-    if (worker) return worker;
+  const thread = threadCalls<Reply>({
+    name: "the document worker",
     // A young generation of its own size: the service's --min/max-semi-space-size (64 MB, for the API's
     // many short-lived answers) would apply to this thread too, where the big buffers are the ONNX
     // runtime's and the images', outside V8's heap; 120 MiB of peak memory for nothing (issue 15). The
     // limit holds only where the command line's semi-space flags do not override it: the service
     // changes them for new threads at start (main.ts).
-    const created = new Worker(new URL("./document-worker.mjs", import.meta.url), { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 16 } });
-    created.on("message", (reply: Reply) => {
-      const waiting = pending.get(reply.id);
-      if (!waiting) return;
-      pending.delete(reply.id);
-      if (reply.error !== undefined) waiting.reject(waiting.fail(reply));
-      else waiting.resolve(reply.result);
-    });
-    created.on("error", (error) => failAll(error));
-    created.on("exit", (code) => failAll(new Error(`the document worker stopped (exit code ${code})`)));
-    // An idle worker does not keep the process alive.
-    created.unref();
-    worker = created;
-    return created;
-  };
-  const request = <T>(message: Record<string, unknown>, fail: Pending["fail"]): Promise<T> => {
-    const id = next++;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (result: unknown) => void, reject, fail });
-      const current = started();
-      current.ref();
-      current.postMessage({ id, ...message });
-    }).finally(() => {
-      if (pending.size === 0) worker?.unref();
-    });
-  };
+    start: () => new Worker(new URL("./document-worker.mjs", import.meta.url), { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 16 } }),
+    // Started on first use and kept; idle, it does not keep the process alive.
+    unrefWhenIdle: true,
+  });
   return {
-    ocr: (path) => request<OcrLine[]>({ op: "ocr", path }, (reply) => new Error(`OCR failed: ${reply.error}`)),
+    ocr: (path) => thread.call<OcrLine[]>({ op: "ocr", path }, (reply) => new Error(`OCR failed: ${reply.error}`)),
     readPdf: (bytes, options = {}) =>
-      request<PdfPages>({ op: "pdf", bytes, thumbnailLongSide: options.thumbnailLongSide }, (reply) =>
+      thread.call<PdfPages>({ op: "pdf", bytes, thumbnailLongSide: options.thumbnailLongSide }, (reply) =>
         reply.reason ? new DocumentUnreadable(reply.reason, reply.error!) : new Error(`reading the PDF failed: ${reply.error}`),
       ),
     async close() {
-      const current = worker;
-      worker = undefined;
+      const current = thread.current();
+      thread.failAll(new Error("the document worker was closed"));
       if (current) await current.terminate();
     },
   };
