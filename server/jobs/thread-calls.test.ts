@@ -52,6 +52,17 @@ describe("calls to a worker thread", () => {
     }
   });
 
+  it("fails a message the thread cannot take, and only that call", async () => {
+    const { thread, toError } = echoThread();
+    try {
+      // A function cannot be cloned into another thread.
+      await expect(thread.call({ op: "echo", value: () => 1, delayMs: 0 }, toError)).rejects.toThrow();
+      expect(await thread.call<string>({ op: "echo", value: "next", delayMs: 0 }, toError)).toBe("next");
+    } finally {
+      await thread.current()?.terminate();
+    }
+  });
+
   it("fails the waiting calls of a thread that stops, and starts a new thread for the next call", async () => {
     const { thread, toError, starts } = echoThread();
     try {

@@ -67,9 +67,15 @@ export function threadCalls<Reply extends ThreadReply>(options: ThreadCallsOptio
     const id = next++;
     const answer = new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (result: unknown) => void, reject, toError });
-      const thread = started();
-      if (options.unrefWhenIdle) thread.ref();
-      thread.postMessage({ ...message, id });
+      try {
+        const thread = started();
+        if (options.unrefWhenIdle) thread.ref();
+        thread.postMessage({ ...message, id });
+      } catch (error) {
+        // No thread, or a message it cannot take (one that cannot be cloned): this call fails alone.
+        pending.delete(id);
+        throw error;
+      }
     });
     if (!options.unrefWhenIdle) return answer;
     return answer.finally(() => {
