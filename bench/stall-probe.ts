@@ -8,10 +8,11 @@
 //
 // The method's requests name the largest organization's first 200 job postings, or, for a method
 // that takes a crew profile (ListMatchingJobPostingsForCandidate, GetCrewProfileCareer,
-// ListCrewDocuments), its first 500 crew profiles. The service must not be running on the
-// directory. Prints the run's p50/p90/p99/max, the CPU per request of the service, its database and
-// this process, the requests over 100 ms by when they started (50 ms buckets), and the service's output
-// lines with when they arrived.
+// ListCrewDocuments), its first 500 crew profiles, or, for GetOneDocumentRequest, its first 500
+// document requests. The service must not be running on the directory. Prints the run's
+// p50/p90/p99/max, the CPU per request of the service, its database and this process, the requests
+// over 100 ms by when they started (50 ms buckets), and the service's output lines with when they
+// arrived.
 //
 // BENCH_RECOMPUTING=1 measures the read while the job queue recomputes every match of the organization
 // (bench/recomputing.ts, as `npm run bench` does with the same setting), queued after the warm-up.
@@ -34,7 +35,9 @@ try {
   const key = created.stdout.trim().split("\n").at(-1)!.trim();
   const bodies = /ForCandidate$|CrewProfileCareer$|CrewDocuments$/.test(method)
     ? ids.crewProfileIds.slice(0, 500).map((id) => JSON.stringify({ crewProfileId: id }))
-    : ids.jobPostingIds.slice(0, 200).map((id) => JSON.stringify({ jobPostingId: id }));
+    : /GetOneDocumentRequest$/.test(method)
+      ? ids.documentRequestIds.slice(0, 500).map((id) => JSON.stringify({ id }))
+      : ids.jobPostingIds.slice(0, 200).map((id) => JSON.stringify({ jobPostingId: id }));
   console.log(`the service was idle after ${(await waitForIdleService(service.sampleCpu, console.log)).toFixed(0)} s`);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
