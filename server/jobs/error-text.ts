@@ -1,8 +1,18 @@
 // What a failed run leaves in last_error: the stack when there is one (where it failed matters more
-// than the message), bounded so a runaway message cannot bloat the row.
+// than the message), with what caused it, bounded so a runaway message cannot bloat the row.
 const maxLength = 4000;
+// Causes followed at most: a chain that loops back on itself still ends.
+const maxCauses = 5;
+
+// An error's stack (or its name and message), then each cause's: drizzle wraps the database's own error
+// in a "Failed query" one, whose stack alone would not say what the database said.
+export function describeError(error: unknown, causes = 0): string {
+  if (!(error instanceof Error)) return String(error);
+  const text = error.stack ?? `${error.name}: ${error.message}`;
+  return error.cause === undefined || causes >= maxCauses ? text : `${text}\ncaused by: ${describeError(error.cause, causes + 1)}`;
+}
 
 export function errorText(error: unknown): string {
-  const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  const text = describeError(error);
   return text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
 }

@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { createPool } from "@/server/db/pool.js";
 import * as schema from "@/server/db/schema.js";
 import { followRequestsInFlight } from "@/server/jobs/background-pace.js";
+import { describeError } from "@/server/jobs/error-text.js";
 import { createPreparedCandidatesCache } from "./prepared-candidates-cache.js";
 import { warmPreparedCandidates } from "./prepared-candidates-warmup.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "./recompute.js";
@@ -40,14 +41,6 @@ async function run(request: MatchingRequest): Promise<unknown> {
 parentPort!.on("message", (request: MatchingRequest) => {
   run(request).then(
     (result) => parentPort!.postMessage({ id: request.id, result } satisfies MatchingReply),
-    (error: unknown) => parentPort!.postMessage({ id: request.id, error: describe(error) } satisfies MatchingReply),
+    (error: unknown) => parentPort!.postMessage({ id: request.id, error: describeError(error) } satisfies MatchingReply),
   );
 });
-
-// An error as text for the job queue's log: its message and stack, and what caused it (drizzle wraps
-// the database's own error in a "Failed query" one).
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const text = error.stack ?? error.message;
-  return error.cause === undefined ? text : `${text}\ncaused by: ${describe(error.cause)}`;
-}
