@@ -113,6 +113,13 @@ describe("the match engine's inputs", () => {
     expect(await loadPostingInputs(server.db, org.id, [quietPostingId])).toMatchObject([{ id: quietPostingId, state: "closed" }]);
   });
 
+  it("reads the organization's postings page after page, each once, as one read does", async () => {
+    const whole = await loadPostingInputs(server.db, org.id);
+    expect(whole).toHaveLength(2);
+    // Pages of one: two full pages and an empty one; pages of two: one full page and an empty one.
+    for (const pageSize of [1, 2]) expect(await loadPostingInputs(server.db, org.id, undefined, pageSize)).toEqual(whole);
+  });
+
   it("reads a profile's latest date of birth and nationality, its sea service and its certificates", async () => {
     const candidates = await loadCandidateInputs(server.db, org.id);
     expect(candidates.map((candidate) => candidate.id).sort()).toEqual([applicant.profileId, bareProfileId].sort());

@@ -34,14 +34,14 @@ const within = (column: Parameters<typeof inArray>[0], only: Only): SQL | undefi
 // These postings in one statement, or every posting of the organization in pages of POSTINGS_PAGE
 // (db/read-in-pages.ts; 5,280 postings took 151 ms in one statement at the bench's large scale): each
 // is read after the recompute started, and a posting created since is missed as it would be by one
-// statement: its own recompute writes its pairs.
-export async function loadPostingInputs(db: Db, organizationId: string, only?: Only): Promise<PostingInput[]> {
+// statement: its own recompute writes its pairs. `pageSize` is for tests.
+export async function loadPostingInputs(db: Db, organizationId: string, only?: Only, pageSize = POSTINGS_PAGE): Promise<PostingInput[]> {
   const rows = only
     ? await postingInputsPage(db, organizationId, only, null, Math.max(1, only.length))
     : await readInPages(
         (afterId, limit) => postingInputsPage(db, organizationId, undefined, afterId, limit),
         (row) => row.id,
-        POSTINGS_PAGE,
+        pageSize,
         backgroundTurn,
       );
   return rows.map(({ id, state, ...requirements }) => ({ id, state, requirements }));
