@@ -1,7 +1,7 @@
 // What the job queue keeps of a failed run (error-text.ts): where it failed, and what the database said
 // when the error that reached the job wraps the database's own one.
 import { describe, expect, it } from "vitest";
-import { errorText } from "./error-text.js";
+import { describeError, errorText } from "./error-text.js";
 
 describe("a failed run's error text", () => {
   it("keeps the stack, then each cause's words", () => {
@@ -22,7 +22,16 @@ describe("a failed run's error text", () => {
     const first = new Error("first");
     const second = new Error("second", { cause: first });
     first.cause = second;
-    expect(errorText(first).match(/caused by/g)).toHaveLength(5);
-    expect(errorText(new Error("x".repeat(10_000))).length).toBeLessThanOrEqual(4001);
+    // describeError unbounded: errorText's 4,000 characters may end before the fifth cause's stack.
+    expect(describeError(first).match(/caused by/g)).toHaveLength(5);
+    expect(errorText(new Error("x".repeat(10_000))).length).toBeLessThanOrEqual(4003);
+  });
+
+  it("keeps the database's words after a long quoted statement", () => {
+    const database = new Error('invalid input syntax for type uuid: "not-a-uuid"');
+    const text = errorText(new Error(`Failed query: select ${"a, ".repeat(3000)}1`, { cause: database }));
+    expect(text.length).toBeLessThanOrEqual(4003);
+    expect(text).toMatch(/^Error: Failed query: select a, a/);
+    expect(text).toContain('caused by: Error: invalid input syntax for type uuid: "not-a-uuid"');
   });
 });

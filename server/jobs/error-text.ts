@@ -12,7 +12,9 @@ export function describeError(error: unknown, causes = 0): string {
   return error.cause === undefined || causes >= maxCauses ? text : `${text}\ncaused by: ${describeError(error.cause, causes + 1)}`;
 }
 
+// Over the bound, its start and its end: the end is the innermost cause, often the database's words
+// after a "Failed query" that quotes a long statement.
 export function errorText(error: unknown): string {
   const text = describeError(error);
-  return text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
+  return text.length > maxLength ? `${text.slice(0, maxLength / 2)}\n…\n${text.slice(-maxLength / 2)}` : text;
 }
