@@ -6,10 +6,13 @@ const maxCauses = 5;
 
 // An error's stack (or its name and message), then each cause's: drizzle wraps the database's own error
 // in a "Failed query" one, whose stack alone would not say what the database said.
-export function describeError(error: unknown, causes = 0): string {
-  if (!(error instanceof Error)) return String(error);
-  const text = error.stack ?? `${error.name}: ${error.message}`;
-  return error.cause === undefined || causes >= maxCauses ? text : `${text}\ncaused by: ${describeError(error.cause, causes + 1)}`;
+export function describeError(error: unknown): string {
+  const describe = (current: unknown, causes: number): string => {
+    if (!(current instanceof Error)) return String(current);
+    const text = current.stack ?? `${current.name}: ${current.message}`;
+    return current.cause === undefined || causes >= maxCauses ? text : `${text}\ncaused by: ${describe(current.cause, causes + 1)}`;
+  };
+  return describe(error, 0);
 }
 
 // Over the bound, its start and its end: the end is the innermost cause, often the database's words
