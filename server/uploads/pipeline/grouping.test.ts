@@ -69,6 +69,19 @@ describe("groupByPerson", () => {
     expect(unattributed).toEqual([]);
   });
 
+  it("joins the documents of a person with a one-word name by their date of birth, unless two people of the batch share both", () => {
+    const passport: GroupedDocument = { id: "passport", identity: { familyName: "RATNA", dateOfBirth: "1981-05-17", passportNumber: "C5748769" } };
+    const book: GroupedDocument = { id: "book", identity: { familyName: "RATNA", dateOfBirth: "1981-05-17", seamansBookNumber: "F 333282" } };
+    const certificate: GroupedDocument = { id: "certificate", identity: { familyName: "RATNA", dateOfBirth: "1981-05-17" } };
+    expect(groupByPerson([book, passport, certificate])).toEqual({ people: [["book", "passport", "certificate"]], unattributed: [] });
+
+    // Born the same day with the same word: "RATNA SARI" is the one other person, so nothing joins.
+    const sari: GroupedDocument = { id: "sari", identity: { familyName: "RATNA", givenNames: "SARI", dateOfBirth: "1981-05-17", passportNumber: "C1111111" } };
+    const { people, unattributed } = groupByPerson([book, passport, sari, certificate]);
+    expect(people).toEqual([["book"], ["passport"], ["sari"]]);
+    expect(unattributed).toEqual([{ id: "certificate", reason: expect.stringContaining("by one name and a date of birth") }]);
+  });
+
   it("never groups by a weak coincidence: the same first name, or a date of birth alone", () => {
     const a: GroupedDocument = { id: "a", identity: { familyName: "Reyes", givenNames: "Mark", dateOfBirth: "1988-01-01" } };
     const b: GroupedDocument = { id: "b", identity: { familyName: "Cruz", givenNames: "Mark", dateOfBirth: "1988-01-01" } };

@@ -64,12 +64,14 @@ export function groupByPerson(documents: readonly GroupedDocument[]): Grouping {
     }
   }
 
+  const identityOf = new Map(documents.map((document) => [document.id, document.identity]));
+  joinOneWordNames(strong, find, union);
+
   const groups = new Map<string, string[]>();
   for (const document of strong) {
     const root = find(document.id);
     groups.set(root, [...(groups.get(root) ?? []), document.id]);
   }
-  const identityOf = new Map(documents.map((document) => [document.id, document.identity]));
   const wordsOfGroup = (root: string) => groups.get(root)!.map((id) => nameWords(identityOf.get(id)!));
 
   const unattributed: Grouping["unattributed"] = [];
@@ -92,7 +94,11 @@ export function groupByPerson(documents: readonly GroupedDocument[]): Grouping {
       }
     }
     if (words.size < 2) {
-      unattributed.push({ id: document.id, reason: "it names no person (no name, date of birth, document number, email or phone was found)" });
+      const reason =
+        words.size === 1 && document.identity.dateOfBirth
+          ? "it names a person by one name and a date of birth, and no one person of this batch has both"
+          : "it names no person (no name, date of birth, document number, email or phone was found)";
+      unattributed.push({ id: document.id, reason });
       continue;
     }
     const matching = [...groups.keys()].filter((root) => wordsOfGroup(root).some((other) => sameNameWords(words, other)));
@@ -108,4 +114,27 @@ export function groupByPerson(documents: readonly GroupedDocument[]): Grouping {
   const order = new Map(documents.map((document, index) => [document.id, index]));
   const people = [...groups.values()].map((ids) => ids.sort((a, b) => order.get(a)! - order.get(b)!)).sort((a, b) => order.get(a[0]!)! - order.get(b[0]!)!);
   return { people, unattributed };
+}
+
+// A person whose whole name is one word ("RATNA": the passport's given names are empty) has no two
+// words for the date-of-birth rule above, so their documents that share no number stay apart (a
+// seaman's book beside a passport). A group known by one word and a date of birth joins the one other
+// group of the batch with a document born that day that has that word; with two such groups it joins
+// neither, as a name-only document does.
+function joinOneWordNames(strong: readonly GroupedDocument[], find: (id: string) => string, union: (a: string, b: string) => void): void {
+  const byRoot = new Map<string, GroupedDocument[]>();
+  for (const document of strong) byRoot.set(find(document.id), [...(byRoot.get(find(document.id)) ?? []), document]);
+  for (const [root, members] of byRoot) {
+    const words = new Set(members.flatMap((member) => [...nameWords(member.identity)]));
+    const born = new Set(members.map((member) => member.identity.dateOfBirth).filter((day) => day !== undefined));
+    if (words.size !== 1 || born.size === 0) continue;
+    const [word] = words;
+    const others = new Set(
+      strong
+        .filter((other) => find(other.id) !== find(root))
+        .filter((other) => born.has(other.identity.dateOfBirth ?? "") && nameWords(other.identity).has(word!))
+        .map((other) => find(other.id)),
+    );
+    if (others.size === 1) union(root, [...others][0]!);
+  }
 }

@@ -38,6 +38,8 @@ function itemOf(cell: Cell): Item {
 
 // How far below a label its value is looked for.
 const BELOW_LINES = 3;
+// A value that says the field is empty.
+const NO_VALUE = /^(?:[-–—]+|n\/?a|nil|none)$/i;
 
 function nearest(cells: readonly Cell[], to: Cell): Cell | undefined {
   return [...cells].sort((a, b) => Math.abs(a.start - to.start) - Math.abs(b.start - to.start))[0];
@@ -106,6 +108,11 @@ export function findLabelPairs(lines: readonly Line[]): LabelPair[] {
       // can be the other column's, so both are offered and the reader keeps the one that fits.
       const next = items[index + 1];
       if (next && !next.field) pair(item, next.cell.text, [line], next.cell);
+      // "Given name(s):  -": the form says there is none; a value further down is another field's.
+      if (next && !next.field && NO_VALUE.test(next.cell.text.trim())) {
+        index++;
+        continue;
+      }
       // Under it: the next lines' cells nearest below, down to the next label (the other column's
       // lines can come between a label and its value).
       for (let step = 1; step <= BELOW_LINES; step++) {

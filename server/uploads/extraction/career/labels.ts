@@ -104,6 +104,8 @@ const LABELS: Record<Exclude<LabelField, never>, string[]> = {
     "seaman's record book",
     "seafarer's identification and record book",
     "record book no",
+    // Indonesia's seaman's book.
+    "buku pelaut",
   ],
   documentNumber: ["no", "no.", "number", "document no", "document number", "book no", "passport card no"],
   other: [

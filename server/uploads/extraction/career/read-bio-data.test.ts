@@ -233,4 +233,24 @@ describe("an agency bio-data form", () => {
       { rank: "second_officer", vesselType: "bulk_carrier", from: { date: "2025-05-14", precision: "day" }, to: undefined, ongoing: true },
     ]);
   });
+
+  it("reads a one-word name, its given names marked none, and an Indonesian seaman's book (Buku Pelaut) by its number", () => {
+    const reading = read([
+      "KESTREL TANKERS LTD",
+      "APPLICATION FORM / SEAFARER BIO-DATA",
+      "PERSONAL DATA",
+      "Surname:  RATNA  Given name(s):  -",
+      "Date of birth:  17.05.1981  Place of birth:  Semarang",
+      "Nationality:  Indonesian  Sex:  Female",
+      "TRAVEL DOCUMENTS",
+      "Document  Number  Date of issue  Valid until  Issued by",
+      "Passport  C5748769  31.10.2022  30.10.2032  KANIM SEMARANG",
+      "Buku Pelaut (Seaman's Book)  F 333282  23.09.2025  22.09.2030  Maritime Administration of",
+    ]);
+    expect(reading.identity.familyName?.value).toBe("RATNA");
+    expect(reading.identity.givenNames).toBeUndefined();
+    expect(reading.identity.dateOfBirth?.value).toBe("1981-05-17");
+    expect(reading.identity.passportNumber?.value).toBe("C5748769");
+    expect(reading.identity.seamansBookNumber?.value).toBe("F 333282");
+  });
 });
