@@ -22,13 +22,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-// The service runs as `npm start` runs it: the Node flags of its last command, `node <flags> server/main.ts`
-// (package.json), without the dashboard build before it.
-const startCommand = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start
+// The service runs as `npm start` runs it: the environment and Node flags of its last command,
+// `NAME=value ... node <flags> server/main.ts` (package.json), without the dashboard build before it.
+const startWords = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start
   .split("&&")
   .at(-1)!
   .trim()
   .split(/\s+/);
+const serviceEnv = Object.fromEntries(
+  startWords.filter((word, index) => startWords.slice(0, index + 1).every((before) => /^[A-Z_]+=/.test(before))).map((word) => word.split("=", 2)),
+) as Record<string, string>;
+const startCommand = startWords.slice(Object.keys(serviceEnv).length);
 if (startCommand[0] !== "node" || startCommand.at(-1) !== "server/main.ts") {
   throw new Error(`package.json's start script should end in "node <flags> server/main.ts", not "${startCommand.join(" ")}"`);
 }
@@ -95,6 +99,7 @@ export async function startService(store: Store, options: { timeoutSeconds: numb
   const child: ChildProcess = spawn(process.execPath, [...extraNodeArgs, ...serviceNodeArgs, "server/main.ts"], {
     cwd: root,
     env: {
+      ...serviceEnv,
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -79,9 +79,11 @@ const { InferenceSession } = createRequire(import.meta.url)("onnxruntime-node") 
 };
 // BENCH_ONNX_OPTIONS: session options merged over the reader's own (read-page-image.mjs), as JSON, to
 // price a change before it is made, e.g. '{"enableCpuMemArena":false}'.
+// BENCH_ONNX_DETECTOR_OPTIONS: the same, for the detector's session alone.
 const onnxOverrides = JSON.parse(process.env.BENCH_ONNX_OPTIONS ?? "{}") as Record<string, unknown>;
+const detectorOverrides = JSON.parse(process.env.BENCH_ONNX_DETECTOR_OPTIONS ?? "{}") as Record<string, unknown>;
 const create = InferenceSession.create.bind(InferenceSession);
-InferenceSession.create = (path, options) => create(path, { ...options, ...onnxOverrides });
+InferenceSession.create = (path, options) => create(path, { ...options, ...onnxOverrides, ...(path.includes("_det_") ? detectorOverrides : {}) });
 const run = InferenceSession.prototype.run;
 InferenceSession.prototype.run = function (this: Session, feeds, ...rest) {
   const dims = Object.values(feeds)[0]?.dims ?? [];
@@ -147,7 +149,14 @@ const loadSeconds = (performance.now() - loadStarted) / 1000;
 const engine: DocumentEngine = {
   ocr: (path) => timed(OCR, async () => (await readPage(path)).lines),
   // In this thread, so that the stage is timed on its own (the service runs it in its document worker).
-  readPdf: (bytes, options) => timed("PDF text layer and pages drawn for OCR (pdf.js)", () => readPdfPages(bytes, options)),
+  // pdf.js takes a plain Uint8Array, as the worker's message gives it, never a Buffer.
+  // An encrypted or damaged PDF fails as the engine fails it.
+  readPdf: (bytes, options) =>
+    timed("PDF text layer and pages drawn for OCR (pdf.js)", () =>
+      readPdfPages(new Uint8Array(bytes), options).catch((error: unknown) => {
+        throw error instanceof Error && "reason" in error ? new DocumentUnreadable(error.reason as never, error.message) : error;
+      }),
+    ),
   close: async () => {},
 };
 console.log(

@@ -58,6 +58,8 @@ async function startChild(dataDir: string, lockPath: string): Promise<EmbeddedDa
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", tsxLoader, childEntry, dataDir, String(port)], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // Two malloc arenas, as `npm start` gives the service (README "Memory"), whoever starts the database.
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
   });
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error("the embedded database did not start within 120 s")), startTimeoutMs);

@@ -1,5 +1,5 @@
 // The OCR engine on generated scans (test-documents/): a seaman's book page turned 2.5 degrees keeps its
-// table's rows level and its columns apart, and a passport page turned 3 degrees inside an image-only
+// table's rows level and its columns apart (read whole or in the detector's bands), and a passport page turned 3 degrees inside an image-only
 // PDF gives both MRZ rows whole, the run of fillers the detector misses included.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +12,8 @@ import { seamansBookImage } from "../../test-documents/seamans-book-image.js";
 import { imageForOcr } from "../image-for-ocr.js";
 import { readFileText } from "../read-file-text.js";
 import { visualLines } from "../text-lines.js";
-import { createDocumentEngine } from "../document-engine.js";
+import { createDocumentEngine, type OcrLine } from "../document-engine.js";
+import { createPageReader } from "./read-page-image.mjs";
 
 const engine = createDocumentEngine();
 const folder = await mkdtemp(join(tmpdir(), "crew-ocr-test-"));
@@ -21,25 +22,40 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+async function askewBookPage() {
+  const person = generatePerson("ocr-engine-book", {});
+  const book = await seamansBookImage(person);
+  const scan = await degrade(book.bytes, [
+    { kind: "rotate", degrees: 2.5 },
+    { kind: "jpeg", quality: 75 },
+  ]);
+  const path = join(folder, "book.png");
+  await imageForOcr(Buffer.from(scan.bytes), path);
+  return { book, path };
+}
+
+function expectEveryRecordInItsRow(book: Awaited<ReturnType<typeof seamansBookImage>>, lines: OcrLine[]) {
+  const rows = visualLines(lines.map((line) => ({ text: line.text, ...line.upright! })));
+  for (const record of book.fields.seaService!) {
+    const row = rows.find((text) => text.includes(record.from.text));
+    // Its sign-on and sign-off each a cell of the rank's row (a tonnage and the rank may stand too
+    // close for a column's gap: the career reader parts those by what they say).
+    expect(row?.split("  ")).toEqual(expect.arrayContaining([record.from.text, ...(record.to.value ? [record.to.text] : [])]));
+    expect(row).toContain(record.rankText.split(" (")[0]);
+  }
+}
+
 describe("the OCR engine", () => {
   it("reads a seaman's book page scanned askew row by row, each row's cells apart", async () => {
-    const person = generatePerson("ocr-engine-book", {});
-    const book = await seamansBookImage(person);
-    const scan = await degrade(book.bytes, [
-      { kind: "rotate", degrees: 2.5 },
-      { kind: "jpeg", quality: 75 },
-    ]);
-    const path = join(folder, "book.png");
-    await imageForOcr(Buffer.from(scan.bytes), path);
-    const lines = await engine.ocr(path);
-    const rows = visualLines(lines.map((line) => ({ text: line.text, ...line.upright! })));
-    for (const record of book.fields.seaService!) {
-      const row = rows.find((text) => text.includes(record.from.text));
-      // Its sign-on and sign-off each a cell of the rank's row (a tonnage and the rank may stand too
-      // close for a column's gap: the career reader parts those by what they say).
-      expect(row?.split("  ")).toEqual(expect.arrayContaining([record.from.text, ...(record.to.value ? [record.to.text] : [])]));
-      expect(row).toContain(record.rankText.split(" (")[0]);
-    }
+    const { book, path } = await askewBookPage();
+    expectEveryRecordInItsRow(book, await engine.ocr(path));
+  });
+
+  it("reads the rows of a page whose detector bands' edges cross them, as it reads them whole", async () => {
+    // Bands of 256 rows (the service's are 512): most of the table's rows lie across or near an edge.
+    const { book, path } = await askewBookPage();
+    const readPage = await createPageReader({ bandRows: 256 });
+    expectEveryRecordInItsRow(book, (await readPage(path)).lines);
   });
 
   it("reads both MRZ rows of a passport turned 3 degrees in an image-only PDF", async () => {

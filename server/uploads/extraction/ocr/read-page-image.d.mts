@@ -4,5 +4,7 @@ export interface PageReaderOptions {
   gapRatio?: number;
   boxGrowth?: number;
   cropGrowth?: number;
+  // Rows of the detector's map read in one run (Infinity: the whole page at once).
+  bandRows?: number;
 }
 export function createPageReader(options?: PageReaderOptions): Promise<(path: string) => Promise<{ lines: Required<OcrLine>[]; skew: number }>>;

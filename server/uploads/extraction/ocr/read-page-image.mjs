@@ -23,6 +23,15 @@ import { findRegions, grownBox, pageSkew, textBoxes } from "./text-regions.mjs";
 // 1,500 and 0.6 s at 2,048 on this machine's two cores, idle).
 const DETECTOR_MIN_SIDE = 1280;
 const DETECTOR_MAX_SIDE = 2048;
+// The detector reads a page in bands of rows (issue 15's memory budget): ONNX Runtime's working memory
+// grows with the pixels of one run and its arena keeps the largest, 505 MB more resident for a whole
+// 1,472 x 2,048 page against 189 MB for 704 rows of it. Each band has rows of context above and below,
+// so that a line across a band's edge is whole in both, and each text region is taken whole from one
+// band (two bands' halves of one line, put together, lost a seaman's book row in 147 files). The
+// context rows, read twice, cost about a sixth more of the OCR's CPU (bench/README.md, "Uploads").
+const DETECTOR_BAND_ROWS = 512;
+const DETECTOR_BAND_CONTEXT = 128;
+const BAND_EDGE_SLACK = 4;
 // Below this mean character probability a line is noise (a stamp, a signature, a photo's edge).
 const MIN_CONFIDENCE = 0.5;
 // How far a kernel is grown (times its unclip distance): for the recogniser's crop, wider than
@@ -48,6 +57,23 @@ const SESSION_OPTIONS = {
   extra: { session: { intra_op: { allow_spinning: "0" } } },
 };
 
+// The rows from..to of the scaled page as the detector's input: ImageNet's mean and deviation, channels
+// B, G, R, as the detector was trained.
+function detectorInput(scaled, mapWidth, from, to) {
+  const plane = mapWidth * (to - from);
+  const input = new Float32Array(3 * plane);
+  const mean = [0.485, 0.456, 0.406];
+  const deviation = [0.229, 0.224, 0.225];
+  const offset = from * mapWidth;
+  for (let pixel = 0; pixel < plane; pixel++) {
+    for (let channel = 0; channel < 3; channel++) {
+      const bgr = 2 - channel;
+      input[bgr * plane + pixel] = (scaled[(offset + pixel) * 3 + channel] / 255 - mean[bgr]) / deviation[bgr];
+    }
+  }
+  return new Tensor("float32", input, [1, 3, to - from, mapWidth]);
+}
+
 export async function createPageReader(options = {}) {
   const [detector, recogniser, dictionaryText] = await Promise.all([
     InferenceSession.create(models.detectionPath, SESSION_OPTIONS),
@@ -68,19 +94,28 @@ export async function createPageReader(options = {}) {
       image.clone().raw().toBuffer({ resolveWithObject: true }),
       image.clone().resize({ width: mapWidth, height: mapHeight, fit: "fill" }).raw().toBuffer(),
     ]);
-    // ImageNet's mean and deviation, channels B, G, R: the detector's training.
-    const input = new Float32Array(3 * mapWidth * mapHeight);
-    const plane = mapWidth * mapHeight;
-    const mean = [0.485, 0.456, 0.406];
-    const deviation = [0.229, 0.224, 0.225];
-    for (let pixel = 0; pixel < plane; pixel++) {
-      for (let channel = 0; channel < 3; channel++) {
-        const bgr = 2 - channel;
-        input[bgr * plane + pixel] = (scaled[pixel * 3 + channel] / 255 - mean[bgr]) / deviation[bgr];
+    const probability = new Float32Array(mapWidth * mapHeight);
+    const bandRows = options.bandRows ?? DETECTOR_BAND_ROWS;
+    for (let top = 0; top < mapHeight; top += bandRows) {
+      const bottom = Math.min(mapHeight, top + bandRows);
+      const from = Math.max(0, top - DETECTOR_BAND_CONTEXT);
+      const to = Math.min(mapHeight, bottom + DETECTOR_BAND_CONTEXT);
+      const output = await detector.run({ [detector.inputNames[0]]: detectorInput(scaled, mapWidth, from, to) });
+      const band = output[detector.outputNames[0]].data;
+      if (from === 0 && to === mapHeight) {
+        probability.set(band);
+        continue;
+      }
+      // Each text region whole, from the band its middle row is in (a few rows either way, so that a
+      // region the two bands place a row apart is taken twice rather than lost: the two copies overlap).
+      for (const region of findRegions(band, mapWidth, to - from)) {
+        let rows = 0;
+        for (const index of region.pixels) rows += Math.floor(index / mapWidth);
+        const middle = from + rows / region.pixels.length;
+        if (middle < top - BAND_EDGE_SLACK || middle >= bottom + BAND_EDGE_SLACK) continue;
+        for (const index of region.pixels) probability[from * mapWidth + index] = band[index];
       }
     }
-    const output = await detector.run({ [detector.inputNames[0]]: new Tensor("float32", input, [1, 3, mapHeight, mapWidth]) });
-    const probability = output[detector.outputNames[0]].data;
     return { page: page.data, width: page.info.width, height: page.info.height, probability, mapWidth, mapHeight };
   }
 
