@@ -15,6 +15,7 @@ import { labelOf, type LabelField } from "./labels.js";
 import { cleanName, looksLikeName, splitFullName } from "./person-name.js";
 import { findRanks, readRankExactly } from "./rank-names.js";
 import { headingOf } from "./sections.js";
+import { isVesselTypeName } from "./vessel-type-names.js";
 
 interface Candidate<T> {
   value: T;
@@ -191,10 +192,15 @@ const nameLike = (text: string) =>
   !COMPANY_WORDS.test(text) &&
   !headingOf(text) &&
   !labelOf(text) &&
-  !readRankExactly(text);
+  !readRankExactly(text) &&
+  // A contract's vessel type or flag ("High-Speed Passenger Craft", "Portugal flag").
+  !isVesselTypeName(text) &&
+  !/\bflag\b/i.test(text);
 
 // A CV's name at its top: the first name-like cell, or two ("Juan Carlo" over "DELA CRUZ"). Any cell
-// of a line, since a designed CV puts its sidebar beside the name.
+// of a line, since a designed CV puts its sidebar beside the name. A name of one word ("Siti": many
+// Indonesians have no other) only on the first three lines: a single word further down is more often
+// a sidebar's or a contract's (the name of a longer one down there is taken).
 function nameAtTop(lines: readonly Line[]): NamedCandidate | undefined {
   const top = lines.filter((line) => line.page === 0).slice(0, 10);
   for (let index = 0; index < top.length; index++) {
@@ -215,7 +221,10 @@ function nameAtTop(lines: readonly Line[]): NamedCandidate | undefined {
           split: { givenNames: cleanName(text), familyName: cleanName(under.text) },
         };
       }
-      if (text.split(/\s+/).length < 2) continue;
+      if (text.split(/\s+/).length < 2) {
+        if (index < 3) return { value: cleanName(text), lines: [line], reasoning: ["the one-word name at the top of the CV"] };
+        continue;
+      }
       return { value: cleanName(text), lines: [line], reasoning: ["the name at the top of the CV"] };
     }
   }

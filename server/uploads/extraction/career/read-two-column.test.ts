@@ -156,3 +156,36 @@ describe("a form read column by column", () => {
     ]);
   });
 });
+
+describe("a CV of a person whose whole name is one word", () => {
+  const identityOf = (lines: string[]) => readDocumentText([lines], { today }).identity;
+
+  it("takes the one word at the CV's top, not a contract's vessel type, flag or company further down", () => {
+    const designed = identityOf([
+      "CONTACT  RIZKY",
+      "Phone",
+      "+62 886 4239 8297  Bosun",
+      "E-mail",
+      "rrizky.bsn@mail.test  Sea experience",
+      "Address",
+      "223 Dock Lane, Cilacap, Indonesia  Boatswain - MS Jade Glory",
+      "High-Speed Passenger Craft | 31,080 GT | Portugal flag",
+      "PERSONAL  12-May-2025 - 25-Dec-2025 | Amberline Bulk Carriers S.A.",
+      "Date of birth",
+      "01-Apr-1981  Bosun/Able Seaman (AB) - MS Jade Glory",
+    ]);
+    expect(designed.familyName?.value).toBe("RIZKY");
+    expect(designed.givenNames).toBeUndefined();
+
+    const plain = identityOf([
+      "CURRICULUM VITAE",
+      "Siti",
+      "3rd Engineer | siti.siti@example.com | +62 808 0941 7112",
+      "Personal details",
+      "Date of birth: 2 March 1993",
+      "Nationality: Indonesian",
+    ]);
+    expect(plain.familyName?.value).toBe("Siti");
+    expect(plain.dateOfBirth?.value).toBe("1993-03-02");
+  });
+});

@@ -85,6 +85,11 @@ export function readVesselType(text: string, loose = true): VesselTypeReading | 
   return chooseVesselType(findVesselTypes(cleaned, loose));
 }
 
+// A text that is a type's name and nothing else ("High-Speed Passenger Craft").
+export function isVesselTypeName(text: string): boolean {
+  return index.lookup(text.trim().replace(/[,;:.]+$/, "")) !== undefined;
+}
+
 // "Fully Refrigerated" (wrapped before "LPG"): the beginning of a type's name.
 export function startsVesselTypeName(text: string): boolean {
   return index.startsName(text);
