@@ -29,10 +29,9 @@ const startWords = (JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
   .at(-1)!
   .trim()
   .split(/\s+/);
-const serviceEnv = Object.fromEntries(
-  startWords.filter((word, index) => startWords.slice(0, index + 1).every((before) => /^[A-Z_]+=/.test(before))).map((word) => word.split("=", 2)),
-) as Record<string, string>;
-const startCommand = startWords.slice(Object.keys(serviceEnv).length);
+const nodeAt = startWords.findIndex((word) => !/^[A-Z_]+=/.test(word));
+const serviceEnv = Object.fromEntries(startWords.slice(0, nodeAt).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]));
+const startCommand = startWords.slice(nodeAt);
 if (startCommand[0] !== "node" || startCommand.at(-1) !== "server/main.ts") {
   throw new Error(`package.json's start script should end in "node <flags> server/main.ts", not "${startCommand.join(" ")}"`);
 }

@@ -29,7 +29,7 @@ import { groupByPerson } from "@/server/uploads/pipeline/grouping.js";
 import { normalName } from "@/server/uploads/pipeline/person-keys.js";
 import { mixedPile } from "@/server/uploads/test-documents/pile.js";
 import type { FileTruth } from "@/server/uploads/test-documents/truth-types.js";
-import { readPdfPages } from "@/server/uploads/extraction/pdf-pages.mjs";
+import { PdfUnreadable, readPdfPages } from "@/server/uploads/extraction/pdf-pages.mjs";
 
 const { values } = parseArgs({ options: { seed: { type: "string", default: "1" }, people: { type: "string", default: "4" } } });
 const seed = Number(values.seed);
@@ -154,7 +154,7 @@ const engine: DocumentEngine = {
   readPdf: (bytes, options) =>
     timed("PDF text layer and pages drawn for OCR (pdf.js)", () =>
       readPdfPages(new Uint8Array(bytes), options).catch((error: unknown) => {
-        throw error instanceof Error && "reason" in error ? new DocumentUnreadable(error.reason as never, error.message) : error;
+        throw error instanceof PdfUnreadable ? new DocumentUnreadable(error.reason, error.message) : error;
       }),
     ),
   close: async () => {},

@@ -199,8 +199,8 @@ const nameLike = (text: string) =>
 
 // A CV's name at its top: the first name-like cell, or two ("Juan Carlo" over "DELA CRUZ"). Any cell
 // of a line, since a designed CV puts its sidebar beside the name. A name of one word ("Siti": many
-// Indonesians have no other) only on the first three lines: a single word further down is more often
-// a sidebar's or a contract's (the name of a longer one down there is taken).
+// Indonesians have no other) only on the first three lines, since a single word further down is more
+// often a sidebar's or a contract's; a name of two words or more down to the tenth.
 function nameAtTop(lines: readonly Line[]): NamedCandidate | undefined {
   const top = lines.filter((line) => line.page === 0).slice(0, 10);
   for (let index = 0; index < top.length; index++) {

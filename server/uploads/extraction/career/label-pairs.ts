@@ -107,11 +107,13 @@ export function findLabelPairs(lines: readonly Line[]): LabelPair[] {
       // The value beside the label, and the one under it: in a two-column page the cell beside a label
       // can be the other column's, so both are offered and the reader keeps the one that fits.
       const next = items[index + 1];
-      if (next && !next.field) pair(item, next.cell.text, [line], next.cell);
-      // "Given name(s):  -": the form says there is none; a value further down is another field's.
-      if (next && !next.field && NO_VALUE.test(next.cell.text.trim())) {
-        index++;
-        continue;
+      if (next && !next.field) {
+        pair(item, next.cell.text, [line], next.cell);
+        // "Given name(s):  -": the form says there is none; a value further down is another field's.
+        if (NO_VALUE.test(next.cell.text.trim())) {
+          index++;
+          continue;
+        }
       }
       // Under it: the next lines' cells nearest below, down to the next label (the other column's
       // lines can come between a label and its value).

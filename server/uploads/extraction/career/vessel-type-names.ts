@@ -79,7 +79,7 @@ export function chooseVesselType(found: readonly PhraseMatch<TypeMeaning>[]): Ve
 // A type cell ("Bulk Carrier", "Chem/Oil", "Product tanker (MR)", "Bulk carrier (Supramax)"): the
 // whole text, or the names inside it.
 export function readVesselType(text: string, loose = true): VesselTypeReading | undefined {
-  const cleaned = text.trim().replace(/[,;:.]+$/, "");
+  const cleaned = cleanTypeText(text);
   const whole = index.lookup(cleaned);
   if (whole) return { vesselType: whole.meaning.vesselType, written: cleaned, reasoning: [describe(cleaned, whole.meaning)] };
   return chooseVesselType(findVesselTypes(cleaned, loose));
@@ -87,8 +87,10 @@ export function readVesselType(text: string, loose = true): VesselTypeReading | 
 
 // A text that is a type's name and nothing else ("High-Speed Passenger Craft").
 export function isVesselTypeName(text: string): boolean {
-  return index.lookup(text.trim().replace(/[,;:.]+$/, "")) !== undefined;
+  return index.lookup(cleanTypeText(text)) !== undefined;
 }
+
+const cleanTypeText = (text: string) => text.trim().replace(/[,;:.]+$/, "");
 
 // "Fully Refrigerated" (wrapped before "LPG"): the beginning of a type's name.
 export function startsVesselTypeName(text: string): boolean {

@@ -1,6 +1,7 @@
 // The OCR engine on generated scans (test-documents/): a seaman's book page turned 2.5 degrees keeps its
-// table's rows level and its columns apart (read whole or in the detector's bands), and a passport page turned 3 degrees inside an image-only
-// PDF gives both MRZ rows whole, the run of fillers the detector misses included.
+// table's rows level and its columns apart (in the service's detector bands and in narrower ones), and
+// a passport page turned 3 degrees inside an image-only PDF gives both MRZ rows whole, the run of
+// fillers the detector misses included.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,6 +34,8 @@ async function askewBookPage() {
   await imageForOcr(Buffer.from(scan.bytes), path);
   return { book, path };
 }
+// One page for both tests that read it.
+const bookPage = askewBookPage();
 
 function expectEveryRecordInItsRow(book: Awaited<ReturnType<typeof seamansBookImage>>, lines: OcrLine[]) {
   const rows = visualLines(lines.map((line) => ({ text: line.text, ...line.upright! })));
@@ -47,13 +50,13 @@ function expectEveryRecordInItsRow(book: Awaited<ReturnType<typeof seamansBookIm
 
 describe("the OCR engine", () => {
   it("reads a seaman's book page scanned askew row by row, each row's cells apart", async () => {
-    const { book, path } = await askewBookPage();
+    const { book, path } = await bookPage;
     expectEveryRecordInItsRow(book, await engine.ocr(path));
   });
 
-  it("reads the rows of a page whose detector bands' edges cross them, as it reads them whole", async () => {
+  it("reads every row of a page read in detector bands whose edges cross the rows", async () => {
     // Bands of 256 rows (the service's are 512): most of the table's rows lie across or near an edge.
-    const { book, path } = await askewBookPage();
+    const { book, path } = await bookPage;
     const readPage = await createPageReader({ bandRows: 256 });
     expectEveryRecordInItsRow(book, (await readPage(path)).lines);
   });
