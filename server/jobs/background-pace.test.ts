@@ -2,7 +2,8 @@
 // went away included, and a step of background work is followed by a pause only while one is in flight.
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { countRequestsInFlight, followRequestsInFlight, pauseAfterStep, requestsInFlight, requestsInFlightMemory } from "./background-pace.js";
+import { countRequestsInFlight, followRequestsInFlight, requestsInFlight, requestsInFlightMemory } from "./background-pace.js";
+import { pauseAfterStep, turnAfterStep } from "./background-turn.mjs";
 import { deferred, waitFor } from "./job-test-support.js";
 
 const answer = deferred();
@@ -62,5 +63,17 @@ describe("background pace", () => {
     expect(pauseAfterStep(10, 0)).toBe(0);
     expect(pauseAfterStep(10, 1)).toBe(40);
     expect(pauseAfterStep(60, 3)).toBe(100);
+  });
+});
+
+// The document worker takes its turns with turnAfterStep directly, on the count's shared memory.
+describe("a turn after a step", () => {
+  it("pauses while the shared count has requests in flight, and goes on once the step's pause is over", async () => {
+    const count = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    Atomics.store(count, 0, 1);
+    const stepStarted = performance.now() - 30;
+    await turnAfterStep(stepStarted, count);
+    // Four times a 30 ms step, at most 100 ms: the pause is measured from the turn's start.
+    expect(performance.now() - stepStarted).toBeGreaterThanOrEqual(30 + 99);
   });
 });

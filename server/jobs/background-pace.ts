@@ -4,9 +4,10 @@
 // recompute took about half of the thread and the reads waited for it (bench/README.md "What a
 // recompute holds"). So long background work calls backgroundTurn() between its steps: with no request
 // in flight it goes on at once; with requests in flight it pauses for four times the length of the
-// step it just did, so that it takes at most a fifth of the thread while someone waits for an answer,
-// and all of it otherwise. It never stops altogether: a recompute under constant load still finishes.
+// step it just did (background-turn.mjs has the rule), so that it takes at most a fifth of the thread
+// while someone waits for an answer, and all of it otherwise.
 import type { FastifyInstance } from "fastify";
+import { turnAfterStep } from "./background-turn.mjs";
 
 // The count lives in shared memory, so that the matching thread (matching-thread.ts), whose
 // recomputes are background work too, reads the count the API's thread keeps.
@@ -36,20 +37,8 @@ export function followRequestsInFlight(memory: SharedArrayBuffer): void {
   inFlight = new Int32Array(memory);
 }
 
-// A longest pause, so that a step that ran long (a page read behind a slow statement) does not stall
-// the work for seconds.
-const maxPauseMs = 100;
-
-// The pause after a step of `stepMs`: none with no request in flight.
-export function pauseAfterStep(stepMs: number, requests: number): number {
-  return requests > 0 ? Math.min(maxPauseMs, 4 * stepMs) : 0;
-}
-
-// Lets the event loop run what waits, then pauses while requests are in flight. `stepStarted` is when
-// the step just done began (performance.now()).
-export async function backgroundTurn(stepStarted: number): Promise<void> {
-  const stepMs = performance.now() - stepStarted;
-  await new Promise((resolve) => setImmediate(resolve));
-  const pauseMs = pauseAfterStep(stepMs, requestsInFlight());
-  if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+// Lets the event loop run what waits, then pauses while requests are in flight (background-turn.mjs).
+// `stepStarted` is when the step just done began (performance.now()).
+export function backgroundTurn(stepStarted: number): Promise<void> {
+  return turnAfterStep(stepStarted, inFlight);
 }

@@ -2,14 +2,35 @@
 // /proc/thread-self names it): when the API's requests and a worker thread want the same core, the
 // requests go first, and the worker takes what they leave. Elsewhere, or where it is not allowed, the
 // thread runs as it is. Plain JavaScript: the worker threads call it before any TypeScript loads.
+//
+// Two steps. Nice 19 gives the thread the smallest share of a busy core, but the kernel's scheduler
+// (EEVDF, Linux 6.6 on) still lets it finish its slice before a request's thread that wakes: a read
+// crosses from the service to the database and back several times, and waited at each crossing.
+// SCHED_IDLE is preempted by any other thread the moment that thread wakes: during an upload batch,
+// GetJobPosting at 32 connections answered at p99 59-67 ms under it against 72-74 at nice 19
+// (bench/README.md "Reads during a batch"). Node has no call for it, so util-linux's
+// `chrt` sets it (in Debian's base system); without `chrt` the thread keeps nice 19. Threads the
+// thread starts later (ONNX Runtime's) inherit both.
+import { execFileSync } from "node:child_process";
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 
 export function lowestThreadPriority() {
+  let threadId;
   try {
-    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 19);
+    threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
   } catch {
-    // Not Linux, or not permitted.
+    return; // Not Linux.
+  }
+  if (!Number.isInteger(threadId) || threadId <= 0) return;
+  try {
+    setPriority(threadId, 19);
+  } catch {
+    // Not permitted.
+  }
+  try {
+    execFileSync("chrt", ["--idle", "--pid", "0", String(threadId)], { stdio: "ignore", timeout: 5_000 });
+  } catch {
+    // No chrt, or not permitted: nice 19 alone.
   }
 }

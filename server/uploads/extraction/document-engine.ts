@@ -3,6 +3,7 @@
 // image (read from a file path: the engine opens files itself) and the reading of a PDF (its text
 // layer, and the pages OCR needs drawn).
 import { Worker } from "node:worker_threads";
+import { requestsInFlightMemory } from "@/server/jobs/background-pace.js";
 import { threadCalls, type ThreadReply } from "@/server/jobs/thread-calls.js";
 import { DocumentUnreadable } from "./document-unreadable.js";
 import type { PdfPages, PdfUnreadableReason } from "./pdf-pages.mjs";
@@ -37,7 +38,14 @@ export function createDocumentEngine(): DocumentEngine {
     // runtime's and the images', outside V8's heap; 120 MiB of peak memory for nothing (issue 15). The
     // limit holds only where the command line's semi-space flags do not override it: the service
     // changes them for new threads at start (main.ts).
-    start: () => new Worker(new URL("./document-worker.mjs", import.meta.url), { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 16 } }),
+    // The worker pauses between its model runs while the API's thread counts requests in flight
+    // (jobs/background-turn.mjs), from the count's shared memory.
+    start: () =>
+      new Worker(new URL("./document-worker.mjs", import.meta.url), {
+        execArgv: [],
+        resourceLimits: { maxYoungGenerationSizeMb: 16 },
+        workerData: { requestsInFlight: requestsInFlightMemory() },
+      }),
     // Started on first use and kept; idle, it does not keep the process alive.
     unrefWhenIdle: true,
   });

@@ -5,18 +5,24 @@
 // needs no TypeScript loader wherever it is started from (the service, the tests, the bench).
 // One request at a time, in the order they came: each is CPU-bound, and the machine has two cores, one
 // of which serves the API.
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
+import { turnAfterStep } from "../../jobs/background-turn.mjs";
 import { lowestThreadPriority } from "../../jobs/lowest-thread-priority.mjs";
 import { createPageReader } from "./ocr/read-page-image.mjs";
 import { readPdfPages } from "./pdf-pages.mjs";
 
 // The lowest scheduling priority for this thread: the API's requests go first.
 lowestThreadPriority();
+// Requests first, beyond the scheduler: even at the lowest priority, OCR on the second core took a
+// fifth or more of the reads' throughput on this two-core machine, so between model runs the reader
+// pauses while the service has requests in flight (bench/README.md "Reads during a batch").
+const inFlight = new Int32Array(workerData?.requestsInFlight ?? new SharedArrayBuffer(4));
+const turn = (stepStarted) => turnAfterStep(stepStarted, inFlight);
 
 let pageReader;
 const operations = {
   async ocr({ path }) {
-    pageReader ??= createPageReader();
+    pageReader ??= createPageReader({ turn });
     const { lines } = await (await pageReader)(path);
     return { result: lines };
   },

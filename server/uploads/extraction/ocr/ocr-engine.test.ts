@@ -1,7 +1,7 @@
 // The OCR engine on generated scans (test-documents/): a seaman's book page turned 2.5 degrees keeps its
 // table's rows level and its columns apart (in the service's detector bands and in narrower ones), and
 // a passport page turned 3 degrees inside an image-only PDF gives both MRZ rows whole, the run of
-// fillers the detector misses included.
+// fillers the detector misses included; the reader waits for its turn between model runs.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -59,6 +59,31 @@ describe("the OCR engine", () => {
     const { book, path } = await bookPage;
     const readPage = await createPageReader({ bandRows: 256 });
     expectEveryRecordInItsRow(book, (await readPage(path)).lines);
+  });
+
+  // The document worker's turn pauses for the API's requests (document-worker.mjs): the reader must not
+  // run its next model while a turn is still held.
+  it("runs no model while the turn after the last one is held, and reads the page the same", async () => {
+    const { book, path } = await bookPage;
+    let turns = 0;
+    let held = true;
+    let release = () => {};
+    const readPage = await createPageReader({
+      turn: (stepStarted) => {
+        turns++;
+        expect(stepStarted).toBeLessThanOrEqual(performance.now());
+        return held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+      },
+    });
+    const reading = readPage(path);
+    await expect.poll(() => turns).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(turns).toBe(1);
+    held = false;
+    release();
+    expectEveryRecordInItsRow(book, (await reading).lines);
+    // A turn after every model run: the detector's bands and each line the recogniser read.
+    expect(turns).toBeGreaterThan(book.fields.seaService!.length);
   });
 
   it("reads both MRZ rows of a passport turned 3 degrees in an image-only PDF", async () => {

@@ -82,6 +82,9 @@ export async function createPageReader(options = {}) {
   ]);
   // The model's dictionary, then the space it was trained with (PaddleOCR's use_space_char).
   const dictionary = [...dictionaryText.split("\n"), " "];
+  // Called after each model run with the time it started: the document worker pauses there for the
+  // API's requests (document-worker.mjs).
+  const turn = options.turn ?? (async () => {});
   const allowed = allowedIndices(dictionary);
 
   async function detect(path) {
@@ -100,7 +103,9 @@ export async function createPageReader(options = {}) {
       const bottom = Math.min(mapHeight, top + bandRows);
       const from = Math.max(0, top - DETECTOR_BAND_CONTEXT);
       const to = Math.min(mapHeight, bottom + DETECTOR_BAND_CONTEXT);
+      const started = performance.now();
       const output = await detector.run({ [detector.inputNames[0]]: detectorInput(scaled, mapWidth, from, to) });
+      await turn(started);
       const band = output[detector.outputNames[0]].data;
       if (from === 0 && to === mapHeight) {
         probability.set(band);
@@ -120,8 +125,10 @@ export async function createPageReader(options = {}) {
   }
 
   async function recognise(pixels, width, height, box, angle) {
+    const started = performance.now();
     const line = lineImage(pixels, width, height, box, angle);
     const output = await recogniser.run({ [recogniser.inputNames[0]]: new Tensor("float32", line.data, [1, 3, line.height, line.width]) });
+    await turn(started);
     const probabilities = output[recogniser.outputNames[0]];
     return ctcDecode(probabilities.data, probabilities.dims[1], probabilities.dims[2], dictionary, allowed);
   }
