@@ -3,14 +3,13 @@
 // requests go first, and the worker takes what they leave. Elsewhere, or where it is not allowed, the
 // thread runs as it is. Plain JavaScript: the worker threads call it before any TypeScript loads.
 //
-// Two steps. Nice 19 gives the thread the smallest share of a busy core, but the kernel's scheduler
-// (EEVDF, Linux 6.6 on) still lets it finish its slice before a request's thread that wakes: a read
-// crosses from the service to the database and back several times, and waited at each crossing.
-// SCHED_IDLE is preempted by any other thread the moment that thread wakes: during an upload batch,
-// GetJobPosting at 32 connections answered at p99 59-67 ms under it against 72-74 at nice 19
-// (bench/README.md "Reads during a batch"). Node has no call for it, so util-linux's
-// `chrt` sets it (in Debian's base system); without `chrt` the thread keeps nice 19. Threads the
-// thread starts later (ONNX Runtime's) inherit both.
+// Two steps. Nice 19 gives the thread the smallest share of a busy core; SCHED_IDLE ("lower even
+// than nice 19", sched(7)) is switched out for any other thread that wakes on its core. A read crosses
+// from the service to the database and back several times, and measured during an upload batch,
+// GetJobPosting at 32 connections answered at p99 59-67 ms with both against 72-74 at nice 19 alone
+// (bench/README.md "Reads during a batch"). Node has no call for a scheduling policy, so util-linux's
+// `chrt` sets it (Debian's base system has it); without `chrt` the thread keeps nice 19. Threads it
+// starts later inherit both.
 import { execFileSync } from "node:child_process";
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
