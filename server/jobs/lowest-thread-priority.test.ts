@@ -1,16 +1,17 @@
 // The document worker and the matching thread lower themselves with lowestThreadPriority, so that the
-// API's requests take a shared core first: the thread that calls it runs at nice 19 under SCHED_IDLE,
-// and the service's own thread is left as it was.
+// API's requests take a shared core first: the thread that calls it runs at nice 19, under SCHED_IDLE
+// when it asks (the document worker), and the service's own thread is left as it was.
 import { readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 
-// A thread that lowers itself, says its kernel task id, and stays until it is terminated.
-const code = `
+// A thread that lowers itself with the given options, says its kernel task id, and stays until it is
+// terminated.
+const code = (options: object) => `
 import { readlinkSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
 import { lowestThreadPriority } from ${JSON.stringify(new URL("./lowest-thread-priority.mjs", import.meta.url).href)};
-lowestThreadPriority();
+lowestThreadPriority(${JSON.stringify(options)});
 parentPort.postMessage(Number(readlinkSync("/proc/thread-self").split("/").pop()));
 setInterval(() => {}, 1000);`;
 
@@ -30,15 +31,23 @@ describe("lowestThreadPriority", () => {
     await worker?.terminate();
   });
 
-  it("puts the calling thread at nice 19 under SCHED_IDLE and leaves the service's thread as it was", async () => {
-    const before = scheduling("self");
-    worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`));
-    const taskId = await new Promise<number>((resolve, reject) => {
+  async function lowered(options: object): Promise<number> {
+    worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(code(options))}`));
+    return new Promise<number>((resolve, reject) => {
       worker!.once("message", resolve);
       worker!.once("error", reject);
     });
-    expect(scheduling(taskId)).toEqual({ nice: 19, policy: SCHED_IDLE });
+  }
+
+  it("puts the calling thread at nice 19 under SCHED_IDLE when asked, and leaves the service's thread as it was", async () => {
+    const before = scheduling("self");
+    expect(scheduling(await lowered({ idle: true }))).toEqual({ nice: 19, policy: SCHED_IDLE });
     expect(scheduling("self")).toEqual(before);
     expect(before.policy).toBe(SCHED_OTHER);
+  });
+
+  // The matching thread holds the embedded database's one session inside its transactions.
+  it("keeps the usual policy at nice 19 otherwise", async () => {
+    expect(scheduling(await lowered({}))).toEqual({ nice: 19, policy: SCHED_OTHER });
   });
 });

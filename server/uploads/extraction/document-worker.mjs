@@ -11,8 +11,9 @@ import { lowestThreadPriority } from "../../jobs/lowest-thread-priority.mjs";
 import { createPageReader } from "./ocr/read-page-image.mjs";
 import { readPdfPages } from "./pdf-pages.mjs";
 
-// The lowest scheduling priority for this thread: the API's requests go first.
-lowestThreadPriority();
+// The lowest scheduling priority for this thread, SCHED_IDLE included (it holds no database session):
+// the API's requests go first.
+lowestThreadPriority({ idle: true });
 // Requests first, beyond the scheduler: even at the lowest priority, OCR on the second core took a
 // fifth or more of the reads' throughput on this two-core machine, so between model runs the reader
 // pauses while the service has requests in flight (bench/README.md "Reads during a batch").
