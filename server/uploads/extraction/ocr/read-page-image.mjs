@@ -82,10 +82,10 @@ export async function createPageReader(options = {}) {
   ]);
   // The model's dictionary, then the space it was trained with (PaddleOCR's use_space_char).
   const dictionary = [...dictionaryText.split("\n"), " "];
+  const allowed = allowedIndices(dictionary);
   // Called after each model run with the time it started: the document worker pauses there for the
   // API's requests (document-worker.mjs).
   const turn = options.turn ?? (async () => {});
-  const allowed = allowedIndices(dictionary);
 
   async function detect(path) {
     const image = sharp(path).removeAlpha();
