@@ -9,9 +9,9 @@
 // measured during an upload batch, GetJobPosting at 32 connections answered at p99 59-67 ms with both
 // against 72-74 at nice 19 alone (bench/README.md "Reads during a batch"). Only for a thread that never
 // holds the embedded database's one session: the matching thread writes inside transactions, and a
-// thread switched out there makes every request wait for the session. With the matching thread under
-// SCHED_IDLE, 13 of 27 reads kept their budgets during a full recompute at the large scale, and 30
-// recomputes were done; at nice 19, in the run after, 17 and 40. Node has no call for a scheduling
+// thread switched out there would keep every request waiting for the session. With the matching
+// thread under SCHED_IDLE, 13 of 27 reads kept their budgets during a full recompute at the large
+// scale, and 30 recomputes were done; at nice 19, in the run after, 17 and 40. Node has no call for a scheduling
 // policy, so util-linux's `chrt` sets it (Debian's base system has it); without `chrt` the thread
 // keeps nice 19. Threads it starts later inherit both.
 import { execFileSync } from "node:child_process";
