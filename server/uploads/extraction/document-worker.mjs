@@ -17,7 +17,7 @@ lowestThreadPriority({ idle: true });
 // Requests first, beyond the scheduler: even at the lowest priority, OCR on the second core took a
 // fifth or more of the reads' throughput on this two-core machine, so between model runs the reader
 // pauses while the service has requests in flight (bench/README.md "Reads during a batch").
-const inFlight = new Int32Array(workerData?.requestsInFlight ?? new SharedArrayBuffer(4));
+const inFlight = new Int32Array(workerData.requestsInFlight);
 const turn = (stepStarted) => turnAfterStep(stepStarted, inFlight);
 
 let pageReader;

@@ -34,7 +34,7 @@ async function askewBookPage() {
   await imageForOcr(Buffer.from(scan.bytes), path);
   return { book, path };
 }
-// One page for both tests that read it.
+// One page for the tests that read it.
 const bookPage = askewBookPage();
 
 function expectEveryRecordInItsRow(book: Awaited<ReturnType<typeof seamansBookImage>>, lines: OcrLine[]) {
