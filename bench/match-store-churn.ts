@@ -8,10 +8,13 @@
 // Run (the service must not be running on that directory; it writes matches: use a copy):
 //   DATA_DIR=/tmp/copy node --import tsx bench/match-store-churn.ts postings 20 vacuum
 //   DATA_DIR=/tmp/copy node --import tsx bench/match-store-churn.ts profiles 40
-// The first recompute fills the prepared candidates and is not measured. Dead versions: the counters'
+// As the job handlers run them: with the prepared candidates (a posting's) or postings (a profile's);
+// BENCH_PREPARED=0 reads and prepares the other side afresh each time, to measure what those caches
+// save. The first recompute fills the cache and is not measured. Dead versions: the counters'
 // n_dead_tup, plus the versions the run ended, which garbage collection deletes an hour later.
 import { openDatabase } from "@/server/db/database.js";
 import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
+import { createPreparedPostingsCache } from "@/server/matching/prepared-postings-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
 import { embeddedDatabasePid, readCpuMs } from "./service.js";
 
@@ -57,9 +60,11 @@ const ids = (
     [organizationId, count + 1],
   )
 ).rows.map((row) => row.id);
-const candidates = createPreparedCandidatesCache();
+const prepared = process.env.BENCH_PREPARED !== "0";
+const candidates = prepared ? createPreparedCandidatesCache() : undefined;
+const postings = prepared ? createPreparedPostingsCache() : undefined;
 const recompute = (id: string) =>
-  side === "postings" ? recomputePostingMatches(db, organizationId, id, { candidates }) : recomputeCandidateMatches(db, organizationId, id);
+  side === "postings" ? recomputePostingMatches(db, organizationId, id, { candidates }) : recomputeCandidateMatches(db, organizationId, id, { postings });
 
 await recompute(ids[0]!);
 const before = await counters();
@@ -76,7 +81,7 @@ const after = await counters();
 const n = ids.length - 1;
 const per = (value: number) => (value / n).toFixed(0);
 console.log(
-  `${n} ${side} recomputes of organization ${organizationId}, per recompute: wall ${per(totals.wallMs)} ms, CPU ${per(totals.cpuMs)} ms here and ${per(totals.databaseCpuMs)} ms in the database, ${per(totals.rows)} rows written`,
+  `${n} ${side} recomputes of organization ${organizationId}${prepared ? "" : " (no prepared cache)"}, per recompute: wall ${per(totals.wallMs)} ms, CPU ${per(totals.cpuMs)} ms here and ${per(totals.databaseCpuMs)} ms in the database, ${per(totals.rows)} rows written`,
 );
 const delta = Object.fromEntries(Object.keys(after).map((key) => [key, after[key as keyof Counters] - before[key as keyof Counters]]));
 console.log(`job_posting_matches over all of them: ${JSON.stringify(delta)}; dead versions now ${after.dead}, to be collected ${delta.ended}`);

@@ -20,6 +20,7 @@ import { prepareCandidate } from "@/server/matching/prepared-candidate.js";
 import { preparePosting } from "@/server/matching/prepared-posting.js";
 import { recomputeOrganization } from "@/server/matching/full-recompute.js";
 import { createPreparedCandidatesCache } from "@/server/matching/prepared-candidates-cache.js";
+import { createPreparedPostingsCache } from "@/server/matching/prepared-postings-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "@/server/matching/recompute.js";
 
 const dataDir = process.env.BENCH_LARGE_DATA_DIR;
@@ -119,8 +120,9 @@ async function recomputeFull() {
 // BENCH_RECOMPUTE=one: what one input change costs, end to end (read, evaluate, write, publish), as the
 // freshness budgets count it (a posting's matches within 5 s of a change, a profile's within 1 s):
 // three postings and three profiles of the largest organization, each recomputed twice (the second
-// time replaces the first's rows). The first posting fills the prepared-candidates cache (its cost is
-// the cache's miss path); the others find it warm, as a running service does. This writes matches into the data directory: use a copy.
+// time replaces the first's rows). The first posting fills the prepared-candidates cache and the first
+// profile the prepared-postings cache (their cost is the caches' miss path); the others find them warm,
+// as a running service does. This writes matches into the data directory: use a copy.
 async function recomputeSome() {
   const { rows } = await database.pool.query<{ id: string }>("select organization_id as id from crew_profiles group by 1 order by count(*) desc limit 1");
   const organizationId = rows[0]!.id;
@@ -129,15 +131,19 @@ async function recomputeSome() {
   ).rows;
   const profiles = (await database.pool.query<{ id: string }>("select id from crew_profiles where organization_id = $1 order by id limit 3", [organizationId]))
     .rows;
-  // As the job handlers run them: with their cache of prepared candidates, empty at the first posting.
+  // As the job handlers run them: with their caches of prepared candidates and postings, empty at the
+  // first posting and the first profile.
   const candidates = createPreparedCandidatesCache();
+  const preparedPostings = createPreparedPostingsCache();
   for (const round of [1, 2]) {
     for (const { id } of postings) {
       const outcome = await timedAsync(`round ${round}: posting ${id}`, () => recomputePostingMatches(database.db, organizationId, id, { candidates }));
       console.log(`  ${outcome.persisted} rows, published ${outcome.published}`);
     }
     for (const { id } of profiles) {
-      const outcome = await timedAsync(`round ${round}: profile ${id}`, () => recomputeCandidateMatches(database.db, organizationId, id));
+      const outcome = await timedAsync(`round ${round}: profile ${id}`, () =>
+        recomputeCandidateMatches(database.db, organizationId, id, { postings: preparedPostings }),
+      );
       console.log(`  ${outcome.persisted} rows, published ${outcome.published}`);
     }
   }

@@ -1,6 +1,6 @@
 // The matching thread's side (matching-thread.ts starts it): recomputes and the prepared candidates'
-// warm-up, on a connection pool of its own to the service's database, with the prepared candidates in
-// this thread's heap. Requests run as they come: the job worker sends one job at a time, and the
+// warm-up, on a connection pool of its own to the service's database, with the prepared candidates and
+// postings in this thread's heap. Requests run as they come: the job worker sends one job at a time, and the
 // warm-up at start runs beside it (the cache fills each organization once, whoever asks first).
 import { parentPort, workerData } from "node:worker_threads";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -10,6 +10,7 @@ import { followRequestsInFlight } from "@/server/jobs/background-pace.js";
 import { describeError } from "@/server/jobs/error-text.js";
 import { createPreparedCandidatesCache } from "./prepared-candidates-cache.js";
 import { warmPreparedCandidates } from "./prepared-candidates-warmup.js";
+import { createPreparedPostingsCache } from "./prepared-postings-cache.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "./recompute.js";
 import type { MatchingReply, MatchingRequest, MatchingThreadOptions } from "./matching-thread.js";
 
@@ -19,6 +20,7 @@ const options = workerData as MatchingThreadOptions;
 const pool = createPool(options.databaseUrl, { sharedSession: options.sharedSession, max: 4 });
 const db = drizzle(pool, { schema });
 const candidates = createPreparedCandidatesCache();
+const postings = createPreparedPostingsCache();
 followRequestsInFlight(options.requestsInFlight);
 // Closing stops the warm-up between organizations, as the service's shutdown did before the thread.
 const closing = new AbortController();
@@ -28,7 +30,7 @@ async function run(request: MatchingRequest): Promise<unknown> {
     case "posting":
       return recomputePostingMatches(db, request.organizationId, request.key, { candidates });
     case "candidate":
-      return recomputeCandidateMatches(db, request.organizationId, request.key);
+      return recomputeCandidateMatches(db, request.organizationId, request.key, { postings });
     case "warm":
       return warmPreparedCandidates(db, candidates, { signal: closing.signal });
     case "close":

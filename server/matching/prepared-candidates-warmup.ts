@@ -16,7 +16,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { dayFromIsoDate } from "./calendar-days.js";
 import { databaseNow } from "./match-store-writes.js";
-import { MAX_ORGANIZATIONS, type PreparedCandidatesCache } from "./prepared-candidates-cache.js";
+import type { PreparedCandidatesCache } from "./prepared-candidates-cache.js";
+import { MAX_ORGANIZATIONS } from "./prepared-organization-cache.js";
 
 export interface WarmupOutcome {
   organizations: number;

@@ -12,6 +12,7 @@ import { dayFromIsoDate } from "./calendar-days.js";
 import { loadAppliedPostings, loadApplicantPairs, loadCandidateInputs, loadPostingInputs } from "./match-inputs-repository.js";
 import { publishCandidateRun, publishPostingRun, startMatchRun, writeRun, type PublishOptions, type PublishOutcome } from "./match-store-writes.js";
 import type { PreparedCandidatesCache } from "./prepared-candidates-cache.js";
+import type { PreparedPostingsCache } from "./prepared-postings-cache.js";
 import { loadCandidateBounds, loadCandidateListsHolding, loadPostingBounds, loadPostingListsHolding } from "./match-list-bounds.js";
 import {
   computeCandidateMatches,
@@ -38,6 +39,9 @@ export interface RecomputeOptions {
   // Where a posting's recompute gets the organization's prepared candidates: the job handlers' cache
   // (prepared-candidates-cache.ts); without it, read and prepared afresh.
   candidates?: PreparedCandidatesCache;
+  // Where a candidate's recompute gets the organization's prepared postings: the job handlers' cache
+  // (prepared-postings-cache.ts); without it, read and prepared afresh.
+  postings?: PreparedPostingsCache;
   // How the run is published (tests: a hook after each chunk).
   publish?: PublishOptions;
 }
@@ -46,6 +50,18 @@ export interface RecomputeOptions {
 async function prepareCandidates(db: Db, organizationId: string, evaluationDay: number): Promise<PreparedCandidateItem[]> {
   const candidates = await loadCandidateInputs(db, organizationId);
   return candidates.map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, evaluationDay) }));
+}
+
+// Every posting of the organization, read and prepared for a day. Preparing 5,280 postings (the bench's
+// large scale) takes 35 ms: in slices.
+async function preparePostings(db: Db, organizationId: string, evaluationDay: number): Promise<PreparedPostingItem[]> {
+  const prepared: PreparedPostingItem[] = [];
+  const slices = new EventLoopSlices();
+  for (const item of await loadPostingInputs(db, organizationId)) {
+    if (slices.due()) await slices.turn();
+    prepared.push({ id: item.id, open: item.state === "open", prepared: preparePosting(item.requirements, evaluationDay) });
+  }
+  return prepared;
 }
 
 // The posting against every crew profile of its organization. A posting that no longer exists writes
@@ -88,9 +104,9 @@ export async function recomputeCandidateMatches(db: Db, organizationId: string, 
   const run = await startMatchRun(db, "candidate");
   const evaluationDate = run.computedAt.toISOString().slice(0, 10);
   const evaluationDay = dayFromIsoDate(evaluationDate);
-  const [candidates, postings, applied, postingBounds, held] = await Promise.all([
+  const [candidates, preparedPostings, applied, postingBounds, held] = await Promise.all([
     loadCandidateInputs(db, organizationId, [profileId]),
-    loadPostingInputs(db, organizationId),
+    options.postings ? options.postings.postings(db, organizationId, evaluationDay) : preparePostings(db, organizationId, evaluationDay),
     loadAppliedPostings(db, organizationId, profileId),
     loadPostingBounds(db, organizationId),
     loadPostingListsHolding(db, profileId),
@@ -103,13 +119,6 @@ export async function recomputeCandidateMatches(db: Db, organizationId: string, 
     const bound = postingBounds.get(match.jobPostingId);
     return bound !== undefined && ranksWithin(match, bound);
   };
-  // Preparing 5,280 postings (the bench's large scale) takes 35 ms: in slices too.
-  const preparedPostings: PreparedPostingItem[] = [];
-  const slices = new EventLoopSlices();
-  for (const item of postings) {
-    if (slices.due()) await slices.turn();
-    preparedPostings.push({ id: item.id, open: item.state === "open", prepared: preparePosting(item.requirements, evaluationDay) });
-  }
   const { rows, bound } = await computeCandidateMatches(
     { id: candidate.id, prepared: prepareCandidate(candidate.candidate, evaluationDay) },
     preparedPostings,
