@@ -4,12 +4,11 @@
 // scale. Each profile is held under its match_inputs_version (migration 0016: moved in the writing
 // transaction by every write to what the engine reads of the profile), and for one evaluation day (a
 // new day keeps those that do not depend on it).
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { loadCandidateInputs, type CandidateProfileInput } from "./match-inputs-repository.js";
 import type { PreparedCandidateItem } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
-import { createPreparedOrganizationCache, type PreparedSource } from "./prepared-organization-cache.js";
+import { createPreparedOrganizationCache, rowVersionsOf, type PreparedSource } from "./prepared-organization-cache.js";
 
 export interface PreparedCandidatesCache {
   // Every profile of the organization, prepared for the day, in profile id order (one call per
@@ -20,12 +19,7 @@ export interface PreparedCandidatesCache {
 }
 
 const candidateSource: PreparedSource<CandidateProfileInput, PreparedCandidateItem> = {
-  readVersions: async (db, organizationId, afterId, limit) =>
-    (
-      await db.execute<{ id: string; version: string }>(sql`
-        select id, match_inputs_version::text as version from crew_profiles
-        where organization_id = ${organizationId} ${afterId === null ? sql`` : sql`and id > ${afterId}::uuid`} order by id limit ${limit}`)
-    ).rows,
+  readVersions: rowVersionsOf("crew_profiles", "match_inputs_version"),
   load: (db, organizationId, ids) => loadCandidateInputs(db, organizationId, ids),
   prepare: (input, evaluationDay) => ({ id: input.id, prepared: prepareCandidate(input.candidate, evaluationDay) }),
   // A candidate prepared for a day on or after its unchangedFrom (no contract still open, every end

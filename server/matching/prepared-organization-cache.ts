@@ -11,6 +11,7 @@
 // committed write, in this process or another. A version is read after the recompute started, so none
 // is older than the row was then; a row created since is missed here as it would be by one statement:
 // its own recompute (queued by its insert) writes its pairs.
+import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { readInPages } from "@/server/db/read-in-pages.js";
 import { backgroundTurn } from "@/server/jobs/background-pace.js";
@@ -19,6 +20,18 @@ import { EventLoopSlices } from "./event-loop-slices.js";
 export interface RowVersion {
   id: string;
   version: string;
+}
+
+// A source's readVersions for a table with organization_id, id and a version column. The condition on
+// the id is written only where there is an after id (db/read-in-pages.ts says why).
+export function rowVersionsOf(table: string, versionColumn: string): PreparedSource<{ id: string }, unknown>["readVersions"] {
+  const from = sql.raw(`select id, ${versionColumn}::text as version from ${table}`);
+  return async (db, organizationId, afterId, limit) =>
+    (
+      await db.execute<{ id: string; version: string }>(
+        sql`${from} where organization_id = ${organizationId} ${afterId === null ? sql`` : sql`and id > ${afterId}::uuid`} order by id limit ${limit}`,
+      )
+    ).rows;
 }
 
 // One kind of row: how its versions are read, how it is loaded and prepared for a day.

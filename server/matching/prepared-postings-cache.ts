@@ -6,12 +6,11 @@
 // among them, so a change of title reloads one posting needlessly, which is cheap), and for one
 // evaluation day: on a new day every posting is prepared again from the requirements it holds, without
 // reading it, since its check day and age bounds follow the day.
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database.js";
 import { loadPostingInputs, type PostingInput } from "./match-inputs-repository.js";
 import type { PreparedPostingItem } from "./persisted-pairs.js";
 import { preparePosting } from "./prepared-posting.js";
-import { createPreparedOrganizationCache, type PreparedSource } from "./prepared-organization-cache.js";
+import { createPreparedOrganizationCache, rowVersionsOf, type PreparedSource } from "./prepared-organization-cache.js";
 
 export interface PreparedPostingsCache {
   // Every posting of the organization (open or not), prepared for the day, in posting id order (one
@@ -22,12 +21,7 @@ export interface PreparedPostingsCache {
 }
 
 const postingSource: PreparedSource<PostingInput, PreparedPostingItem> = {
-  readVersions: async (db, organizationId, afterId, limit) =>
-    (
-      await db.execute<{ id: string; version: string }>(sql`
-        select id, read_version::text as version from job_postings
-        where organization_id = ${organizationId} ${afterId === null ? sql`` : sql`and id > ${afterId}::uuid`} order by id limit ${limit}`)
-    ).rows,
+  readVersions: rowVersionsOf("job_postings", "read_version"),
   load: (db, organizationId, ids) => loadPostingInputs(db, organizationId, ids),
   prepare: (input, evaluationDay) => ({ id: input.id, open: input.state === "open", prepared: preparePosting(input.requirements, evaluationDay) }),
   redate: (item, evaluationDay) => ({ id: item.id, open: item.open, prepared: preparePosting(item.prepared.requirements, evaluationDay) }),
