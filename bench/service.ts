@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import { createServer } from "node:net";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { post } from "./load.js";
@@ -61,7 +61,33 @@ export interface RunningService {
   warningsBetween(startMs: number, endMs: number): string[];
   // CPU milliseconds used so far by the service process and by its database's processes.
   sampleCpu(): Record<string, number>;
+  // CPU milliseconds used so far by each thread of the service process (threadCpuMs).
+  sampleThreadCpu(): Map<string, number>;
   stop(): Promise<void>;
+}
+
+// CPU ms of each thread of a process, by "name#tid" ("node (main)" for the main thread). V8's and
+// libvips' threads are named; the worker threads (OCR, matching) and onnxruntime's pool are not, and
+// show as "node".
+export function threadCpuMs(pid: number): Map<string, number> {
+  const byThread = new Map<string, number>();
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byThread;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+      byThread.set(tid === String(pid) ? `${name} (main)` : `${name}#${tid}`, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the thread ended
+    }
+  }
+  return byThread;
 }
 
 // utime + stime of a process from /proc (Linux), in milliseconds; undefined where it cannot be read.
@@ -164,7 +190,8 @@ export async function startService(store: Store, options: { timeoutSeconds: numb
       const entry = logEntryOf(line);
       return entry && entry.level >= 40 && entry.time >= startMs && entry.time <= endMs ? [`${entry.msg} (at +${entry.time - startMs} ms)`] : [];
     });
-  return { url, dataDir, listeningAfter, output, warningsBetween, sampleCpu, stop };
+  const sampleThreadCpu = () => (child.pid ? threadCpuMs(child.pid) : new Map<string, number>());
+  return { url, dataDir, listeningAfter, output, warningsBetween, sampleCpu, sampleThreadCpu, stop };
 }
 
 // A pino JSON line of the service's log; undefined for any other line (the start's banner).

@@ -28,7 +28,7 @@ import { MATCH_CANDIDATE_JOB, MATCH_POSTING_JOB } from "@/server/matching/match-
 import { PROCESS_UPLOAD_JOB } from "@/server/uploads/upload-job-kinds.js";
 import { mixedPile } from "@/server/uploads/test-documents/pile.js";
 import type { CorpusTruth, FileTruth } from "@/server/uploads/test-documents/truth-types.js";
-import { crewOk, readCpuMs, root, startService, type RunningService, type Store } from "./service.js";
+import { crewOk, readCpuMs, root, startService, threadCpuMs, type RunningService, type Store } from "./service.js";
 import { readCpuTimes, stealPercent, type CpuTimes } from "./steal.js";
 import { runLoad, type LoadResult } from "./load.js";
 
@@ -102,29 +102,6 @@ function servicePid(dataDir: string): { service: number; database: number | unde
     }
   }
   throw new Error(`no server/main.ts process on ${dataDir}`);
-}
-
-// CPU ms of each thread of a process, by "name#tid" ("node (main)" for the main thread). V8's and
-// libvips' threads are named; the OCR worker thread and onnxruntime's pool are not, and show as "node".
-function threadCpuMs(pid: number): Map<string, number> {
-  const byThread = new Map<string, number>();
-  let tids: string[];
-  try {
-    tids = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return byThread;
-  }
-  for (const tid of tids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
-      byThread.set(tid === String(pid) ? `${name} (main)` : `${name}#${tid}`, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // the thread ended
-    }
-  }
-  return byThread;
 }
 
 // Busy (non-idle, non-iowait) ticks of the whole machine, for what other processes took meanwhile.
