@@ -10,7 +10,8 @@
 // that takes a crew profile (ListMatchingJobPostingsForCandidate, GetCrewProfileCareer,
 // ListCrewDocuments), its first 500 crew profiles, or, for GetOneDocumentRequest, its first 500
 // document requests. The service must not be running on the directory. Prints the run's
-// p50/p90/p99/max, the CPU per request of the service, its database and this process, the requests
+// p50/p90/p99/max, the CPU per request of the service (and of each of its threads), its database and
+// this process, the requests
 // over 100 ms by when they started (50 ms buckets), and the service's output lines with when they
 // arrived.
 //
