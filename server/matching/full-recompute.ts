@@ -12,7 +12,7 @@ import { MATCH_MODEL_VERSION } from "./match-model-version.js";
 import { materialize, rankOrganization } from "./organization-matches.js";
 import type { ListBound } from "./persisted-pairs.js";
 import { prepareCandidate } from "./prepared-candidate.js";
-import { preparePosting } from "./prepared-posting.js";
+import { preparePostingItem } from "./prepared-posting.js";
 
 const ROWS_PER_STATEMENT = 2_000;
 
@@ -37,7 +37,7 @@ export async function recomputeOrganization(db: Db, organizationId: string): Pro
     loadCandidateInputs(db, organizationId),
     loadApplicantPairs(db, organizationId),
   ]);
-  const preparedPostings = postings.map((item) => ({ id: item.id, open: item.state === "open", prepared: preparePosting(item.requirements, evaluationDay) }));
+  const preparedPostings = postings.map((item) => preparePostingItem(item, evaluationDay));
   const preparedCandidates = candidates.map((item) => ({ id: item.id, prepared: prepareCandidate(item.candidate, evaluationDay) }));
   const { pairs, postingBounds, candidateBounds } = rankOrganization(preparedPostings, preparedCandidates, applicants);
   const runId = randomUUID();

@@ -21,6 +21,8 @@ import {
   vesselTypeSimilarity,
 } from "./domain-index.js";
 import type { PostingRequirements } from "./match-input.js";
+import type { PostingInput } from "./match-inputs-repository.js";
+import type { PreparedPostingItem } from "./persisted-pairs.js";
 
 export const VESSEL_NONE = 0;
 export const VESSEL_MAIN = 1;
@@ -116,4 +118,9 @@ export function preparePosting(requirements: PostingRequirements, evaluationDay:
     bornOnOrBefore: requirements.minAge === null ? Number.POSITIVE_INFINITY : ordinalKey({ ...check, year: check.year - requirements.minAge }),
     bornAfter: requirements.maxAge === null ? Number.NEGATIVE_INFINITY : ordinalKey({ ...check, year: check.year - requirements.maxAge - 1 }),
   };
+}
+
+// A posting as a recompute's list of postings holds it: prepared for the day, and whether it is open.
+export function preparePostingItem(input: PostingInput, evaluationDay: number): PreparedPostingItem {
+  return { id: input.id, open: input.state === "open", prepared: preparePosting(input.requirements, evaluationDay) };
 }

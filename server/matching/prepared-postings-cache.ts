@@ -9,7 +9,7 @@
 import type { Db } from "@/server/db/database.js";
 import { loadPostingInputs, type PostingInput } from "./match-inputs-repository.js";
 import type { PreparedPostingItem } from "./persisted-pairs.js";
-import { preparePosting } from "./prepared-posting.js";
+import { preparePosting, preparePostingItem } from "./prepared-posting.js";
 import { createPreparedOrganizationCache, rowVersionsOf, type PreparedSource } from "./prepared-organization-cache.js";
 
 export interface PreparedPostingsCache {
@@ -23,7 +23,7 @@ export interface PreparedPostingsCache {
 const postingSource: PreparedSource<PostingInput, PreparedPostingItem> = {
   readVersions: rowVersionsOf("job_postings", "read_version"),
   load: (db, organizationId, ids) => loadPostingInputs(db, organizationId, ids),
-  prepare: (input, evaluationDay) => ({ id: input.id, open: input.state === "open", prepared: preparePosting(input.requirements, evaluationDay) }),
+  prepare: preparePostingItem,
   redate: (item, evaluationDay) => ({ id: item.id, open: item.open, prepared: preparePosting(item.prepared.requirements, evaluationDay) }),
   // One statement a chunk (match-inputs-repository.ts reads 1,000 postings a page too).
   reloadChunk: 1_000,

@@ -26,7 +26,7 @@ import {
 } from "./persisted-pairs.js";
 import { EventLoopSlices } from "./event-loop-slices.js";
 import { prepareCandidate } from "./prepared-candidate.js";
-import { preparePosting } from "./prepared-posting.js";
+import { preparePosting, preparePostingItem } from "./prepared-posting.js";
 
 export interface RecomputeOutcome extends PublishOutcome {
   // Rows the run wrote (its list's prefix and the applicant pairs).
@@ -59,7 +59,7 @@ async function preparePostings(db: Db, organizationId: string, evaluationDay: nu
   const slices = new EventLoopSlices();
   for (const item of await loadPostingInputs(db, organizationId)) {
     if (slices.due()) await slices.turn();
-    prepared.push({ id: item.id, open: item.state === "open", prepared: preparePosting(item.requirements, evaluationDay) });
+    prepared.push(preparePostingItem(item, evaluationDay));
   }
   return prepared;
 }
