@@ -295,15 +295,41 @@ export const documentRequestVersions = pgTable("document_request_versions", {
   version: bigint("version", { mode: "number" }).notNull(),
 });
 
-// The version the match lists' first pages are cached under (issue 14; server/matching/first-page-cache.ts):
-// the triggers of migration 0034 move an organization's row in the transaction of every write to what
-// the match lists' first pages show.
-export const matchListVersions = pgTable("match_list_versions", {
-  organizationId: uuid("organization_id")
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  version: bigint("version", { mode: "number" }).notNull(),
-});
+// The versions the match lists' first pages are cached under (issue 14; server/matching/first-page-cache.ts),
+// one per list: a posting's candidates (`posting`, the posting's id) and a profile's postings
+// (`candidate`, the profile's id). The triggers of migration 0036 move a list's row in the transaction
+// of every write to what that list shows. A list's row outlives its posting or profile (its delete
+// moves it: a page held for it must not be answered once it is gone); the organization's delete takes
+// them all.
+export const matchListKinds = ["posting", "candidate"] as const;
+export const matchListVersions = pgTable(
+  "match_list_versions",
+  {
+    listKind: text("list_kind", { enum: matchListKinds }).notNull(),
+    listId: uuid("list_id").notNull(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listKind, t.listId] })],
+);
+
+// The lists written to while a publish of their organization is under way (match_publishes). A
+// publish's rows are valid from its T, which the organization's snapshot times reach only once its
+// registration goes: the registration's delete moves these lists' versions again, so that no first
+// page built while it ran (showing the lists before it) outlives it.
+export const matchPublishTouchedLists = pgTable(
+  "match_publish_touched_lists",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    listKind: text("list_kind", { enum: matchListKinds }).notNull(),
+    listId: uuid("list_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.listKind, t.listId] })],
+);
 
 export const documentSets = pgTable(
   "document_sets",

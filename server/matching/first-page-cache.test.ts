@@ -1,6 +1,6 @@
-// The match lists keep their first pages whole, under the organization's match list version
-// (first-page-cache.ts): every write to what a first page shows must move that version in its own
-// transaction (the triggers of migrations 0034 and 0035), and nothing else need move it; a page read
+// The match lists keep their first pages whole, each under its list's version (first-page-cache.ts):
+// every write to what a list shows must move that list's version in its own transaction (the triggers
+// of migration 0036), and nothing else need move it; a page read
 // while a publish was under way must not outlive the publish; a held page is its organization's alone.
 // (ListJobPostingMatches' pending recompute: list-job-posting-matches.test.ts.)
 import { eq, sql } from "drizzle-orm";
@@ -20,7 +20,8 @@ import {
   type PipelineFixture,
 } from "@/server/test-support/fixtures.js";
 import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
-import { matchListVersion } from "./match-list-version.js";
+import { matchListVersion, type MatchListKind } from "./match-list-version.js";
+import { collectGarbage } from "./match-store-writes.js";
 import { recomputeCandidateMatches, recomputePostingMatches } from "./recompute.js";
 
 const specPath = "rpc.v1.OrganizationService/ListMatchedCandidatesForJobPosting";
@@ -77,7 +78,6 @@ describe("the match lists' first pages, kept whole", () => {
     return result.body.items;
   };
   const postingPage = () => firstPage(specPath, { jobPostingId: postingId });
-  const version = () => matchListVersion(server.db, org.id);
   // An extraction of the profile's (its latest of a kind is what the profile shows).
   const extract = async (crewProfileId: string, kind: "face_image" | "nationality", valueText: string) => {
     const documentSetId = await createDocumentSet(server.db, { organizationId: org.id, crewProfileId });
@@ -95,57 +95,135 @@ describe("the match lists' first pages, kept whole", () => {
     });
   };
 
-  it("moves the organization's version with every write to what a first page shows", async () => {
-    const writes: [string, () => Promise<unknown>][] = [
-      ["a profile's name", () => server.db.update(crewProfiles).set({ givenName: "Renamed" }).where(eq(crewProfiles.id, profiles[0]!))],
-      ["a profile's email", () => server.db.update(crewProfiles).set({ primaryEmail: "renamed@example.com" }).where(eq(crewProfiles.id, profiles[0]!))],
-      ["a profile's face image", () => extract(profiles[0]!, "face_image", "/files/faces/new.jpg")],
-      ["a posting's title", () => server.db.update(jobPostings).set({ title: "Second Officer, renamed" }).where(eq(jobPostings.id, postingId))],
-      ["a posting's state", () => server.db.update(jobPostings).set({ state: "closed" }).where(eq(jobPostings.id, postingId))],
-      ["a posting opened again", () => server.db.update(jobPostings).set({ state: "open" }).where(eq(jobPostings.id, postingId))],
-      ["an application", () => apply(profiles[1]!)],
-      ["an application withdrawn", () => server.db.delete(jobApplications).where(eq(jobApplications.crewProfileId, profiles[1]!))],
+  type List = [MatchListKind, string];
+  const postingList = (): List => ["posting", postingId];
+  const candidateList = (index: number): List => ["candidate", profiles[index]!];
+  const versionsOf = (lists: List[]) => Promise.all(lists.map(([kind, id]) => matchListVersion(server.db, kind, id)));
+  // A posting of the organization that matches none of its profiles: its list is touched by its own writes only.
+  const unmatchedPosting = async (): Promise<List> => [
+    "posting",
+    (await createPosting(server.db, { organizationId: org.id, pipelineId: pipeline.id, rank: "chief_engineer", requiredExperienceMonths: 6 })).id,
+  ];
+  // Runs the write and expects the versions of `moved` to change and those of `kept` to stay.
+  const expectVersions = async (what: string, write: () => Promise<unknown>, moved: List[], kept: List[]) => {
+    const [movedBefore, keptBefore] = [await versionsOf(moved), await versionsOf(kept)];
+    await write();
+    const [movedAfter, keptAfter] = [await versionsOf(moved), await versionsOf(kept)];
+    moved.forEach((list, index) => expect(movedAfter[index], `${what} moves ${list.join(" ")}`).not.toBe(movedBefore[index]));
+    kept.forEach((list, index) => expect(keptAfter[index], `${what} keeps ${list.join(" ")}`).toBe(keptBefore[index]));
+  };
+
+  it("moves the version of every list a write changes, and only theirs", async () => {
+    const untouched = await unmatchedPosting();
+    const everyCandidate = profiles.map((_, index) => candidateList(index));
+    const writes: [string, () => Promise<unknown>, List[], List[]][] = [
       [
-        "a recompute that publishes",
+        "a profile's name",
+        () => server.db.update(crewProfiles).set({ givenName: "Renamed" }).where(eq(crewProfiles.id, profiles[0]!)),
+        [postingList()],
+        [untouched, candidateList(1)],
+      ],
+      [
+        "a profile's email",
+        () => server.db.update(crewProfiles).set({ primaryEmail: "renamed@example.com" }).where(eq(crewProfiles.id, profiles[0]!)),
+        [postingList()],
+        [untouched, candidateList(1)],
+      ],
+      ["a profile's face image", () => extract(profiles[0]!, "face_image", "/files/faces/new.jpg"), [postingList()], [untouched, candidateList(1)]],
+      [
+        "a posting's title",
+        () => server.db.update(jobPostings).set({ title: "Second Officer, renamed" }).where(eq(jobPostings.id, postingId)),
+        [postingList(), ...everyCandidate],
+        [untouched],
+      ],
+      ["a posting's state", () => server.db.update(jobPostings).set({ state: "closed" }).where(eq(jobPostings.id, postingId)), everyCandidate, [untouched]],
+      ["a posting opened again", () => server.db.update(jobPostings).set({ state: "open" }).where(eq(jobPostings.id, postingId)), everyCandidate, [untouched]],
+      ["an application", () => apply(profiles[1]!), [postingList(), candidateList(1)], [untouched, candidateList(2)]],
+      [
+        "an application withdrawn",
+        () => server.db.delete(jobApplications).where(eq(jobApplications.crewProfileId, profiles[1]!)),
+        [postingList(), candidateList(1)],
+        [untouched, candidateList(2)],
+      ],
+      [
+        "a posting's recompute that publishes",
         async () => {
           await server.db.update(jobPostings).set({ requiredExperienceMonths: 12 }).where(eq(jobPostings.id, postingId));
           await recomputePostingMatches(server.db, org.id, postingId);
         },
+        [postingList(), ...everyCandidate],
+        [untouched],
       ],
-      ["a recompute that finds every match the same (their computation time moves)", () => recomputePostingMatches(server.db, org.id, postingId)],
       [
-        "a publish registered",
-        () =>
-          server.db.execute(sql`insert into match_publishes (organization_id, run_id, registered_at, heartbeat_at)
-          values (${org.id}, gen_random_uuid(), now(), now())`),
+        "a posting's recompute that finds every match the same (their computation time moves)",
+        () => recomputePostingMatches(server.db, org.id, postingId),
+        [postingList(), ...everyCandidate],
+        [untouched],
       ],
-      ["a publish's registration gone", () => server.db.execute(sql`delete from match_publishes where organization_id = ${org.id}`)],
+      // (A profile's list holds its best open postings whatever their score: the unmatched one too.)
+      ["a profile's recompute", () => recomputeCandidateMatches(server.db, org.id, profiles[3]!), [postingList(), candidateList(3)], [candidateList(4)]],
     ];
-    for (const [what, write] of writes) {
-      const before = await version();
-      await write();
-      expect(await version(), what).not.toBe(before);
-    }
+    for (const [what, write, moved, kept] of writes) await expectVersions(what, write, moved, kept);
   });
 
-  it("keeps the version through writes that change no first page, and through another organization's", async () => {
+  it("moves the lists written to while a publish was registered again when its registration goes", async () => {
+    const untouched = await unmatchedPosting();
+    await expectVersions(
+      "a publish registered",
+      () =>
+        server.db.execute(
+          sql`insert into match_publishes (organization_id, run_id, registered_at, heartbeat_at) values (${org.id}, gen_random_uuid(), now(), now())`,
+        ),
+      [],
+      [postingList(), candidateList(2), untouched],
+    );
+    await expectVersions("an application while it is registered", () => apply(profiles[2]!), [postingList(), candidateList(2)], [candidateList(4), untouched]);
+    await expectVersions(
+      "the registration gone",
+      () => server.db.execute(sql`delete from match_publishes where organization_id = ${org.id}`),
+      [postingList(), candidateList(2)],
+      [candidateList(4), untouched],
+    );
+    await expectVersions(
+      "the next publish's registration gone",
+      async () => {
+        await server.db.execute(
+          sql`insert into match_publishes (organization_id, run_id, registered_at, heartbeat_at) values (${org.id}, gen_random_uuid(), now(), now())`,
+        );
+        await server.db.execute(sql`delete from match_publishes where organization_id = ${org.id}`);
+      },
+      [],
+      [postingList(), candidateList(2), candidateList(4), untouched],
+    );
+    await server.db.delete(jobApplications).where(eq(jobApplications.crewProfileId, profiles[2]!));
+  });
+
+  it("keeps the versions through writes that change no list, and through another organization's", async () => {
     const otherPipeline = (await createPipeline(server.db, { organizationId: other.id })).id;
     const otherPosting = (await createPosting(server.db, { organizationId: other.id, pipelineId: otherPipeline })).id;
     const otherProfile = (await createProfile(server.db, { organizationId: other.id })).id;
+    const lists = [postingList(), ...profiles.map((_, index) => candidateList(index))];
     const writes: [string, () => Promise<unknown>][] = [
       ["a profile's phone", () => server.db.update(crewProfiles).set({ primaryPhoneE164: "+359888123456" }).where(eq(crewProfiles.id, profiles[2]!))],
       ["a profile's other identity extractions", () => extract(profiles[0]!, "nationality", "BGR")],
-      // Its recompute is queued (a job), and moves the version when it publishes.
+      // Its recompute is queued (a job), and moves the versions when it publishes.
       ["a posting's requirement", () => server.db.update(jobPostings).set({ requiredExperienceMonths: 18 }).where(eq(jobPostings.id, postingId))],
       ["another organization's profile", () => server.db.update(crewProfiles).set({ givenName: "Elsewhere" }).where(eq(crewProfiles.id, otherProfile))],
       ["another organization's posting", () => server.db.update(jobPostings).set({ title: "Elsewhere" }).where(eq(jobPostings.id, otherPosting))],
       ["another organization's recompute", () => recomputePostingMatches(server.db, other.id, otherPosting)],
     ];
-    for (const [what, write] of writes) {
-      const before = await version();
-      await write();
-      expect(await version(), what).toBe(before);
-    }
+    for (const [what, write] of writes) await expectVersions(what, write, [], lists);
+  });
+
+  it("keeps the versions when garbage collection deletes versions ended longer ago than a cursor lives", async () => {
+    // The recomputes above ended versions of the posting's pairs: as if an hour and more had passed.
+    const backdated = await server.db.execute(sql`update job_posting_matches set valid_to = now() - interval '2 hours'
+      where organization_id = ${org.id} and valid_to <> 'infinity'`);
+    expect(backdated.rowCount).toBeGreaterThan(0);
+    let collected = 0;
+    const lists = [postingList(), ...profiles.map((_, index) => candidateList(index))];
+    await expectVersions("garbage collection", async () => (collected = await collectGarbage(server.db)), [], lists);
+    expect(collected).toBe(backdated.rowCount);
   });
 
   it("shows a publish's run on the first page read after it ends, though a page was read while it ran", async () => {

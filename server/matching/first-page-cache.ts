@@ -1,6 +1,6 @@
 // The first pages of the match lists (ListMatchedCandidatesForJobPosting, ListMatchingJobPostingsForCandidate
 // and the dashboard's ListJobPostingMatches), kept whole as JSON with their compressed copies
-// (rpc/answer-cache.ts), under the organization's match list version (match-list-version.ts).
+// (rpc/answer-cache.ts), each under its list's match list version (match-list-version.ts).
 //
 // Why: under 32 connections a page cost the service and the database about 1.6 ms of CPU, and the
 // issue's 50 ms p99 needed about a third less. Nothing smaller than a whole page reached it
@@ -8,13 +8,18 @@
 // row. A recruiter's day reads the same first pages again and again between writes: a posting's
 // candidates, opened by several recruiters, and the lists the dashboard reloads.
 //
-// The version rule: the triggers of migration 0034 move the organization's version in the transaction
-// of every write to what these pages show: match versions (published, ended, confirmed in place, their
-// list flags), publish registrations (which stop the snapshot time), applications, a profile's name,
-// email and face image, a posting's title, summary, short id and state. The version is read before a
-// page is built and the page kept under it, so the next call after any such write builds the page
-// again: a held page is never staler than the database. Any write of the organization moves it,
-// so while matches are being recomputed the pages are built as before, one version read dearer.
+// The version rule: the triggers of migration 0036 move a list's version in the transaction of every
+// write to what that list shows: its match versions (published, ended, confirmed in place, their list
+// flags), applications, the name, email and face image of a profile on a posting's list, the title,
+// summary, short id and state of a posting on a profile's list. The version is read before a page is
+// built and the page kept under it, so the next call after any such write builds the page again: a
+// held page is never staler than the database. A publish's rows are valid from its T, which the
+// organization's snapshot times reach only when its registration goes: that delete moves every list
+// the publish wrote to again, so no page built while it ran (showing the lists before it) outlives it.
+// One version per list, not per organization (0034 had one): a recompute publishes every few seconds
+// while the daily sweep or a new match model runs, and each publish made the organization's every
+// first page be built again; a profile's publish touches its own list and the tens of postings it
+// matches, a posting's its own and its candidates' (bench/README.md, "Match list versions per list").
 // ListJobPostingMatches also shows whether the posting's recompute is pending, which the job queue
 // decides: it reads that with the version and holds a page per answer (list-job-posting-matches.ts).
 //
@@ -32,7 +37,7 @@ import type { HandlerContext } from "@connectrpc/connect";
 import type { Db } from "@/server/db/database.js";
 import { AnswerCache, keptCompressors } from "@/server/rpc/answer-cache.js";
 import { answerFromJson, answersRenderedJson } from "@/server/rpc/rendered-json-answer.js";
-import { matchListVersion } from "./match-list-version.js";
+import { matchListVersion, type MatchListKind } from "./match-list-version.js";
 import { answerJsonOf, answerWithItems, type RenderedItems } from "./rendered-match-items.js";
 
 // A held first page's cursors live this much less than an hour at most.
@@ -77,7 +82,7 @@ export async function answerMatchPage<S extends DescMessage>(
   return answerFromJson(ctx, page.schema, answer.json, answer.compressed);
 }
 
-// A spec list's first page: held under the organization's version alone.
-export function specFirstPage(db: Db, organizationId: string, key: string) {
-  return async () => ({ key, version: await matchListVersion(db, organizationId) });
+// A spec list's first page: held under its list's version alone, keyed by the list's id (lower case).
+export function specFirstPage(db: Db, listKind: MatchListKind, listId: string) {
+  return async () => ({ key: listId, version: await matchListVersion(db, listKind, listId) });
 }

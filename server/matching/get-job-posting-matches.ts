@@ -4,8 +4,8 @@
 // not the organization's is not_found.
 //
 // Its answers are kept whole as JSON (rpc/cached-whole-answer.ts) per posting and profiles asked, under
-// the organization's match list version, which every write to what they show moves (migration 0034,
-// first-page-cache.ts says what moves it): the recruiter's comparison is read again as they go back
+// the posting's match list version, which every write to the posting's pairs and what they show moves
+// (migration 0036, first-page-cache.ts says what moves it): the recruiter's comparison is read again as they go back
 // and forth between it and the list. Entries go after half a file link's lifetime (face images).
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
@@ -33,7 +33,7 @@ export function getJobPostingMatches(deps: Deps) {
     return cachedWholeAnswer(ctx, cache, {
       schema: GetJobPostingMatchesResponseSchema,
       key: `${organizationId}/${jobPostingId}/${matchIds.join(",")}`,
-      version: () => matchListVersion(deps.db, organizationId),
+      version: () => matchListVersion(deps.db, "posting", jobPostingId),
       build: async (): Promise<MessageInitShape<typeof GetJobPostingMatchesResponseSchema>> => {
         const rows = await readCurrentPostingMatches(deps.db, { organizationId, jobPostingId, matchIds });
         if (!rows) throw notFound("job posting", req.jobPostingId);

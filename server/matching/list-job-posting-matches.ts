@@ -107,7 +107,7 @@ function listMatchedCandidatesForJobPosting(deps: Deps, cache: AnswerCache, firs
       { cache: firstPages, organizationId },
       {
         schema: ListMatchedCandidatesForJobPostingResponseSchema,
-        firstPage: isFirstPage(paging) ? specFirstPage(deps.db, organizationId, req.jobPostingId.toLowerCase()) : undefined,
+        firstPage: isFirstPage(paging) ? specFirstPage(deps.db, "posting", req.jobPostingId.toLowerCase()) : undefined,
         build: async () => {
           const page = await postingMatchesPage(deps, cache, ctx, {
             jobPostingId: req.jobPostingId,
@@ -142,7 +142,7 @@ function listJobPostingMatches(deps: Deps, cache: AnswerCache, firstPages: Answe
         schema: ListJobPostingMatchesResponseSchema,
         firstPage: isFirstPage(paging)
           ? async () => {
-              const state = await postingListState(deps.db, organizationId, jobPostingId);
+              const state = await postingListState(deps.db, jobPostingId);
               pendingAsRead = state.recomputePending;
               return { key: `${jobPostingId}/${size}/${req.eligibleOnly}/${applied}/${state.recomputePending}`, version: state.version };
             }

@@ -34,7 +34,7 @@ export function listMatchingJobPostingsForCandidate(deps: Deps) {
       { cache: firstPages, organizationId },
       {
         schema: ListMatchingJobPostingsForCandidateResponseSchema,
-        firstPage: isFirstPage(paging) ? specFirstPage(deps.db, organizationId, crewProfileId) : undefined,
+        firstPage: isFirstPage(paging) ? specFirstPage(deps.db, "candidate", crewProfileId) : undefined,
         build: () => candidatePage(deps, cache, { organizationId, crewProfileId, requestedId: req.crewProfileId, paging }),
       },
     );
