@@ -140,10 +140,16 @@ describe("the match lists' first pages, kept whole", () => {
       ["a posting opened again", () => server.db.update(jobPostings).set({ state: "open" }).where(eq(jobPostings.id, postingId)), everyCandidate, [untouched]],
       ["an application", () => apply(profiles[1]!), [postingList(), candidateList(1)], [untouched, candidateList(2)]],
       [
+        "an application moved to another profile",
+        () => server.db.update(jobApplications).set({ crewProfileId: profiles[2]! }).where(eq(jobApplications.crewProfileId, profiles[1]!)),
+        [postingList(), candidateList(1), candidateList(2)],
+        [untouched, candidateList(3)],
+      ],
+      [
         "an application withdrawn",
-        () => server.db.delete(jobApplications).where(eq(jobApplications.crewProfileId, profiles[1]!)),
-        [postingList(), candidateList(1)],
-        [untouched, candidateList(2)],
+        () => server.db.delete(jobApplications).where(eq(jobApplications.crewProfileId, profiles[2]!)),
+        [postingList(), candidateList(2)],
+        [untouched, candidateList(1)],
       ],
       [
         "a posting's recompute that publishes",

@@ -62,52 +62,51 @@ CREATE FUNCTION "move_match_list_versions_of"("organization_ids" uuid[], "list_k
   ORDER BY u."org", u."kind", u."id"
   ON CONFLICT DO NOTHING;
 $$;--> statement-breakpoint
+-- A pair's two lists, its posting's and its profile's, for these pairs (the arrays in step).
+CREATE FUNCTION "move_match_list_versions_of_pairs"("organization_ids" uuid[], "job_posting_ids" uuid[], "crew_profile_ids" uuid[]) RETURNS void LANGUAGE sql AS $$
+  SELECT move_match_list_versions_of("organization_ids" || "organization_ids",
+    array_fill('posting'::text, ARRAY[coalesce(cardinality("organization_ids"), 0)])
+      || array_fill('candidate'::text, ARRAY[coalesce(cardinality("organization_ids"), 0)]),
+    "job_posting_ids" || "crew_profile_ids");
+$$;--> statement-breakpoint
 -- A pair's rows (job_posting_matches: published, ended, confirmed in place with a new computation time)
--- and applications (alreadyApplied) are on two lists: their posting's and their profile's.
-CREATE FUNCTION "move_match_list_versions_of_pairs"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- and applications (alreadyApplied).
+CREATE FUNCTION "move_match_list_versions_of_changed_pairs"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM move_match_list_versions_of(array_agg(l."org"), array_agg(l."kind"), array_agg(l."id")) FROM (
-    SELECT "organization_id" AS "org", 'posting'::text AS "kind", "job_posting_id" AS "id" FROM "changed_rows"
-    UNION ALL SELECT "organization_id", 'candidate'::text, "crew_profile_id" FROM "changed_rows") l;
+  PERFORM move_match_list_versions_of_pairs(array_agg("organization_id"), array_agg("job_posting_id"), array_agg("crew_profile_id"))
+  FROM "changed_rows";
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "job_posting_matches_move_list_versions_insert" AFTER INSERT ON "job_posting_matches"
-  REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "move_match_list_versions_of_pairs"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "move_match_list_versions_of_changed_pairs"();--> statement-breakpoint
 CREATE TRIGGER "job_posting_matches_move_list_versions_update" AFTER UPDATE ON "job_posting_matches"
-  REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "move_match_list_versions_of_pairs"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "move_match_list_versions_of_changed_pairs"();--> statement-breakpoint
 CREATE TRIGGER "job_applications_move_list_versions_insert" AFTER INSERT ON "job_applications"
-  REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "move_match_list_versions_of_pairs"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "move_match_list_versions_of_changed_pairs"();--> statement-breakpoint
 CREATE TRIGGER "job_applications_move_list_versions_delete" AFTER DELETE ON "job_applications"
-  REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "move_match_list_versions_of_pairs"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "move_match_list_versions_of_changed_pairs"();--> statement-breakpoint
 -- A deleted match version changes a list only if the organization's snapshot time (matchSnapshotTime)
 -- still sees it, or will once a publish under way ends: not the versions garbage collection deletes,
 -- ended longer ago than a cursor lives.
 CREATE FUNCTION "move_match_list_versions_of_deleted_matches"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM move_match_list_versions_of(array_agg(l."org"), array_agg(l."kind"), array_agg(l."id")) FROM (
-    WITH "seen" AS (
-      SELECT c.* FROM "changed_rows" c
-      WHERE c."valid_to" > least(date_trunc('milliseconds', statement_timestamp()),
-        (SELECT date_trunc('milliseconds', p."registered_at") FROM "match_publishes" p WHERE p."organization_id" = c."organization_id")))
-    SELECT "organization_id" AS "org", 'posting'::text AS "kind", "job_posting_id" AS "id" FROM "seen"
-    UNION ALL SELECT "organization_id", 'candidate'::text, "crew_profile_id" FROM "seen") l;
+  PERFORM move_match_list_versions_of_pairs(array_agg(c."organization_id"), array_agg(c."job_posting_id"), array_agg(c."crew_profile_id"))
+  FROM "changed_rows" c
+  WHERE c."valid_to" > least(date_trunc('milliseconds', statement_timestamp()),
+    (SELECT date_trunc('milliseconds', p."registered_at") FROM "match_publishes" p WHERE p."organization_id" = c."organization_id"));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "job_posting_matches_move_list_versions_delete" AFTER DELETE ON "job_posting_matches"
   REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "move_match_list_versions_of_deleted_matches"();--> statement-breakpoint
--- An application moved to another posting or profile: the lists it left and the ones it joined.
+-- An application moved to another posting or profile: the lists of the pair it left and of the one it
+-- joined.
 CREATE FUNCTION "move_match_list_versions_for_applications"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM move_match_list_versions_of(array_agg(l."org"), array_agg(l."kind"), array_agg(l."id")) FROM (
-    WITH "moved" AS (
-      SELECT n."organization_id", n."job_posting_id" AS "new_posting", n."crew_profile_id" AS "new_profile",
-        o."job_posting_id" AS "old_posting", o."crew_profile_id" AS "old_profile"
-      FROM "new_rows" n JOIN "old_rows" o ON o."id" = n."id"
-      WHERE (n."job_posting_id", n."crew_profile_id") IS DISTINCT FROM (o."job_posting_id", o."crew_profile_id"))
-    SELECT "organization_id" AS "org", 'posting'::text AS "kind", "new_posting" AS "id" FROM "moved"
-    UNION ALL SELECT "organization_id", 'posting'::text, "old_posting" FROM "moved"
-    UNION ALL SELECT "organization_id", 'candidate'::text, "new_profile" FROM "moved"
-    UNION ALL SELECT "organization_id", 'candidate'::text, "old_profile" FROM "moved") l;
+  PERFORM move_match_list_versions_of_pairs(array_agg(p."organization_id"), array_agg(p."job_posting_id"), array_agg(p."crew_profile_id")) FROM (
+    SELECT n."organization_id", unnest(ARRAY[n."job_posting_id", o."job_posting_id"]) AS "job_posting_id",
+      unnest(ARRAY[n."crew_profile_id", o."crew_profile_id"]) AS "crew_profile_id"
+    FROM "new_rows" n JOIN "old_rows" o ON o."id" = n."id"
+    WHERE (n."job_posting_id", n."crew_profile_id") IS DISTINCT FROM (o."job_posting_id", o."crew_profile_id")) p;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "job_applications_move_list_versions_update" AFTER UPDATE ON "job_applications"
