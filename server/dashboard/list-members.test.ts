@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectConnectError } from "@/server/contract/support.js";
 import { assignMembers, createMember, createOrganization, createPipeline, createPosting, type MemberFixture } from "@/server/test-support/fixtures.js";
 import { rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { startSearchIndexer, synced } from "@/server/search/search-test-support.js";
 
 const path = "dashboard.v1.DashboardService/ListMembers";
 
@@ -87,6 +88,9 @@ describe("ListMembers", () => {
     const pipeline = await createPipeline(server.db, { organizationId: orgId });
     const posting = await createPosting(server.db, { organizationId: orgId, pipelineId: pipeline.id });
     await assignMembers(server.db, { organizationId: orgId, jobPostingId: posting.id, memberIds: [rita.memberId] });
+    // A filtered search reads the search index, which follows the posting through the job queue.
+    const indexer = startSearchIndexer(server);
+    await synced(server, key, [posting.id]).finally(() => indexer.stop());
     const search = await rpc<{ items: { id: string; assignedMembers: { memberId: string }[] }[] }>(
       server,
       "rpc.v1.OrganizationService/SearchJobPostings",

@@ -183,15 +183,17 @@ export const jobPostings = pgTable(
     contractMonths: integer("contract_months"),
     // The posting's number of applications, kept by triggers on job_applications (migration
     // 0010_posting_application_count) in the writing transaction; never set it by hand. Writing it
-    // moves the organization's search version (0004), so the search index holds it for the order by
+    // moves the posting's search version (0037), so the search index holds it for the order by
     // applications, and the search pages read it instead of counting.
     applicationCount: integer("application_count").notNull().default(0),
     // readVersion (see readVersions; the trigger of 0018): a candidate's match list keeps its items
     // rendered under it (matching/rendered-match-items.ts).
     readVersion: readVersion(),
     // A new value from read_versions whenever what the search index reads of the posting changes
-    // (title, summary, short_id, rank, vessel_type; the trigger of 0019): its search entry is current
-    // when it was built from this version (search/posting-search-entries, WaitForSearchSync).
+    // (its text: title, summary, short_id, rank, vessel_type, the trigger of 0019; and since 0037 its
+    // filters and order keys: state, pinned, pipeline, career site, languages, slots, application
+    // count, assignees): its search entry is current when it was built from this version
+    // (search/posting-indexer.ts, WaitForSearchSync).
     searchVersion: bigint("search_version", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -900,7 +902,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 // job (search/posting-indexer.ts) after every write the triggers of 0019 see, never in the writing
 // transaction. No foreign key to job_postings: a deleted posting's entry stays as a tombstone
 // (`removed_at`) until the indexer has dropped its words, and for a day after so WaitForSearchSync can
-// answer for it. Searches join the live postings, so a deleted posting is never found.
+// answer for it. Besides the text, the entry holds what searches filter and order by (migration 0037),
+// as the posting was at `version`: a search reads the entries alone, and the page's postings are read
+// live (a posting deleted a moment ago is counted until its job runs, but never shown).
 export const postingSearchEntries = pgTable(
   "posting_search_entries",
   {
@@ -923,6 +927,26 @@ export const postingSearchEntries = pgTable(
     embedding: real("embedding").array(),
     // Which embedder wrote `embedding`: a search compares only embeddings of its own embedder.
     embeddingModel: text("embedding_model"),
+    // The posting's filters and order keys at `version` (0037): copied so that a search reads no
+    // posting (joining each match to its posting was over half of a broad query's time, bench/README).
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }),
+    pinned: boolean("pinned").notNull().default(false),
+    state: text("state", { enum: postingStates }),
+    pipelineId: uuid("pipeline_id"),
+    careerSiteId: uuid("career_site_id"),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    slotTags: text("slot_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    assigneeIds: uuid("assignee_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    applicationCount: integer("application_count").notNull().default(0),
     removedAt: timestamp("removed_at", { withTimezone: true, precision: 6 }),
     indexedAt: timestamp("indexed_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
@@ -930,6 +954,11 @@ export const postingSearchEntries = pgTable(
     // fastupdate off: PGlite never vacuums by itself, so a pending list would only grow and every
     // search would read it; the indexer pays for the index update instead, off the request path.
     index("posting_search_entries_document_idx").using("gin", t.document).with({ fastupdate: false }),
+    // A search without a query reads the organization's live entries in the search order (pinned
+    // first, then newest, then id; DESC puts nulls first).
+    index("posting_search_entries_org_order_idx")
+      .on(t.organizationId, t.pinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.jobPostingId)
+      .where(sql`${t.removedAt} is null`),
     index("posting_search_entries_removed_idx")
       .on(t.organizationId, t.removedAt)
       .where(sql`${t.removedAt} is not null`),

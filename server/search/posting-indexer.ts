@@ -5,7 +5,7 @@
 // (search-entries.ts writes it, with the organization's vocabulary, in one short transaction).
 //
 // The entry also holds the posting's embedding for hybrid search (embedder.ts), made from its title and
-// summary by the service's embedder.
+// summary by the service's embedder, and what searches filter and order by (0037).
 import type { Db } from "@/server/db/database.js";
 import { defaultEmbedder } from "./embedder-config.js";
 import type { Embedder } from "./embedder.js";
@@ -21,6 +21,16 @@ interface PostingRow extends Record<string, unknown> {
   rank: string | null;
   vessel_type: string | null;
   search_version: string | number;
+  // What searches filter and order by, copied into the entry as they are (0037).
+  created_at: string;
+  pinned: boolean;
+  state: string;
+  pipeline_id: string;
+  career_site_id: string | null;
+  languages: string[];
+  slot_tags: string[];
+  assignee_ids: string[];
+  application_count: number;
 }
 
 interface PostingEntryRow extends EntryRow {
@@ -29,17 +39,25 @@ interface PostingEntryRow extends EntryRow {
 
 const readPosting = preparedSql<PostingRow>(
   "posting_entry_source",
-  `SELECT "organization_id", "title", "summary", "short_id", "rank", "vessel_type", "search_version"
-  FROM "job_postings" WHERE "id" = $1::uuid AND "organization_id" = $2::uuid`,
+  `SELECT "organization_id", "title", "summary", "short_id", "rank", "vessel_type", "search_version",
+    "created_at"::text AS "created_at", "pinned", "state", "pipeline_id", "career_site_id", "languages", "slot_tags", "application_count",
+    coalesce((SELECT array_agg(a."member_id" ORDER BY a."member_id") FROM "job_posting_assignees" a WHERE a."job_posting_id" = p."id"), '{}') AS "assignee_ids"
+  FROM "job_postings" p WHERE "id" = $1::uuid AND "organization_id" = $2::uuid`,
 );
 
-// $1 posting, $2 organization, $3 document, $4 words, $5 version, $6 embedding, $7 its embedder.
+// $1 posting, $2 organization, $3 document, $4 words, $5 version, $6 embedding, $7 its embedder, $8-$16
+// the filters and order keys.
 const upsertEntry = preparedSql(
   "posting_entry_upsert",
-  `INSERT INTO "posting_search_entries" ("job_posting_id", "organization_id", "document", "words", "version", "embedding", "embedding_model", "removed_at", "indexed_at")
-  VALUES ($1::uuid, $2::uuid, $3::tsvector, $4::text[], $5::bigint, $6::real[], $7::text, NULL, now())
+  `INSERT INTO "posting_search_entries" ("job_posting_id", "organization_id", "document", "words", "version", "embedding", "embedding_model",
+    "created_at", "pinned", "state", "pipeline_id", "career_site_id", "languages", "slot_tags", "assignee_ids", "application_count", "removed_at", "indexed_at")
+  VALUES ($1::uuid, $2::uuid, $3::tsvector, $4::text[], $5::bigint, $6::real[], $7::text,
+    $8::timestamptz, $9::boolean, $10::text, $11::uuid, $12::uuid, $13::text[], $14::text[], $15::uuid[], $16::int, NULL, now())
   ON CONFLICT ("job_posting_id") DO UPDATE SET "document" = excluded."document", "words" = excluded."words",
     "version" = excluded."version", "embedding" = excluded."embedding", "embedding_model" = excluded."embedding_model",
+    "created_at" = excluded."created_at", "pinned" = excluded."pinned", "state" = excluded."state", "pipeline_id" = excluded."pipeline_id",
+    "career_site_id" = excluded."career_site_id", "languages" = excluded."languages", "slot_tags" = excluded."slot_tags",
+    "assignee_ids" = excluded."assignee_ids", "application_count" = excluded."application_count",
     "removed_at" = NULL, "indexed_at" = excluded."indexed_at"`,
 );
 
@@ -75,6 +93,24 @@ export async function indexPosting(db: Db, organizationId: string, postingId: st
     vocabulary: built.vocabulary,
     // An entry another embedder embedded is rewritten.
     current: (entry) => entry.embedding_model === embedder.name,
-    upsert: (tx) => upsertEntry(tx, [postingId, organizationId, built.document, [...built.vocabulary], version, Array.from(embedding), embedder.name]),
+    upsert: (tx) =>
+      upsertEntry(tx, [
+        postingId,
+        organizationId,
+        built.document,
+        [...built.vocabulary],
+        version,
+        Array.from(embedding),
+        embedder.name,
+        posting.created_at,
+        posting.pinned,
+        posting.state,
+        posting.pipeline_id,
+        posting.career_site_id,
+        posting.languages,
+        posting.slot_tags,
+        posting.assignee_ids,
+        posting.application_count,
+      ]),
   });
 }

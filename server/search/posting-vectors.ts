@@ -36,14 +36,14 @@ export function useVectorPath(db: Db, path: VectorPath): void {
   paths.set(db, Promise.resolve(path));
 }
 
-// The cosine distance of the entry `s` to the query embedding $24 (real[]), for the one embedder
-// named by $25; 1 ("nothing in common") for an embedding of another embedder or without direction
-// (pgvector answers NaN there, the SQL below divides by NULL).
-export function distanceSql(path: VectorPath): string {
+// The cosine distance of the entry `s` to the query embedding (`embedding`: a real[] parameter), for
+// the one embedder named by `embedder` (a text parameter); 1 ("nothing in common") for an embedding of
+// another embedder or without direction (pgvector answers NaN there, the SQL below divides by NULL).
+export function distanceSql(path: VectorPath, embedding: string, embedder: string): string {
   const distance =
     path === "pgvector"
-      ? "s.embedding <=> $24::real[]::vector"
+      ? `s.embedding <=> ${embedding}::real[]::vector`
       : `(SELECT 1 - sum(a::float8 * b) / nullif(sqrt(sum(a::float8 * a) * sum(b::float8 * b)), 0)
-          FROM unnest(s.embedding::real[], $24::real[]) AS v(a, b))`;
-  return `coalesce(CASE WHEN s.embedding_model = $25::text THEN nullif(${distance}, 'NaN') END, 1)::float8`;
+          FROM unnest(s.embedding::real[], ${embedding}::real[]) AS v(a, b))`;
+  return `coalesce(CASE WHEN s.embedding_model = ${embedder}::text THEN nullif(${distance}, 'NaN') END, 1)::float8`;
 }

@@ -313,12 +313,54 @@ describe("SearchJobPostings after writes", () => {
     const member = await createMember(server.db, { organizationId: orgId, role: "recruiter" });
     expect(await search({ filterByAssigneeIds: [member.memberId] })).toEqual({ ids: [], totalFound: "0" });
     await assignMembers(server.db, { organizationId: orgId, jobPostingId: bosun.id, memberIds: [member.memberId] });
+    // Filters follow the index as the text does: an assignment leaves the posting pending until its
+    // entry holds it.
+    await synced(server, key, [bosun.id]);
     expect(await search({ filterByAssigneeIds: [member.memberId] })).toEqual({ ids: [bosun.id], totalFound: "1" });
+    expect(await search({ filterByNoAssignees: true, query: "pumpman" })).toEqual({ ids: [], totalFound: "0" });
 
     await server.db.delete(jobPostings).where(eq(jobPostings.id, bosun.id));
-    // Gone from every search at once (searches read the postings), synced once the index dropped it.
-    expect(await search({ query: "pumpman" })).toEqual({ ids: [], totalFound: "0" });
+    // Never shown once deleted (the page's postings are read as they are now); no longer counted once
+    // the index dropped it.
+    expect((await search({ query: "pumpman" })).ids).toEqual([]);
     await synced(server, key, [bosun.id]);
+    expect(await search({ query: "pumpman" })).toEqual({ ids: [], totalFound: "0" });
+  });
+
+  it("filters by a posting's state and pin as indexed, and lists every posting as saved without a query or a filter", async () => {
+    const posting = await createPosting(server.db, { organizationId: orgId, pipelineId, title: "Reefer Electrician", state: "open" });
+    await synced(server, key, [posting.id]);
+    expect(await search({ query: "reefer", states: ["JOB_POSTING_STATE_OPEN"] })).toEqual({ ids: [posting.id], totalFound: "1" });
+
+    // Closed while the indexer is stopped: pending, and the state filter still sees it open.
+    await indexer.stop();
+    await server.db.update(jobPostings).set({ state: "closed" }).where(eq(jobPostings.id, posting.id));
+    const pending = await rpc<{ synced?: boolean; pendingJobPostingIds?: string[] }>(
+      server,
+      "rpc.v1.OrganizationService/WaitForSearchSync",
+      { jobPostingIds: [posting.id] },
+      { key, headers: { "Connect-Timeout-Ms": "300" } },
+    );
+    expect(pending.body).toEqual({ synced: false, pendingJobPostingIds: [posting.id], pendingCrewProfileIds: [] });
+    // The plain list reads the postings themselves: there at once, and every item as saved.
+    const plain = await rpc<{ items: { id: string; state: string }[] }>(server, path, { organizationId: orgId, perPage: "100" }, { key });
+    expect(plain.body.items.find((item) => item.id === posting.id)?.state).toBe("JOB_POSTING_STATE_CLOSED");
+
+    indexer = startSearchIndexer(server);
+    await synced(server, key, [posting.id]);
+    expect(await search({ query: "reefer", states: ["JOB_POSTING_STATE_OPEN"] })).toEqual({ ids: [], totalFound: "0" });
+    expect(await search({ query: "reefer", states: ["JOB_POSTING_STATE_CLOSED"] })).toEqual({ ids: [posting.id], totalFound: "1" });
+
+    // A pin moves it before every other closed posting, once indexed.
+    const other = await createPosting(server.db, { organizationId: orgId, pipelineId, title: "Reefer Mechanic", state: "closed" });
+    await synced(server, key, [other.id]);
+    expect((await search({ states: ["JOB_POSTING_STATE_CLOSED"] })).ids[0]).toBe(other.id);
+    await server.db.update(jobPostings).set({ pinned: true }).where(eq(jobPostings.id, posting.id));
+    await synced(server, key, [posting.id]);
+    expect((await search({ states: ["JOB_POSTING_STATE_CLOSED"] })).ids[0]).toBe(posting.id);
+    await server.db.delete(jobPostings).where(eq(jobPostings.id, other.id));
+    await server.db.update(jobPostings).set({ pinned: false }).where(eq(jobPostings.id, posting.id));
+    await synced(server, key, [posting.id, other.id]);
   });
 
   it("ignores case and accents beyond ASCII, and the case of ids in filters", async () => {
