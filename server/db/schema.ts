@@ -161,7 +161,8 @@ export const jobPostings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     pinned: boolean("pinned").notNull().default(false),
-    // The ten slot filters folded into one array of "N:value" tags, so one GIN index serves them all.
+    // The ten slot filters folded into one array of "N:value" tags, so that one overlap test serves any slot
+    // (the search entry holds a copy, 0037).
     slotTags: text("slot_tags")
       .array()
       .notNull()
@@ -206,8 +207,6 @@ export const jobPostings = pgTable(
     // The search index's order (ORDER BY pinned DESC, created_at DESC, id, whose DESC puts nulls
     // first): an organization's postings are read in it without a sort.
     index("job_postings_org_search_order_idx").on(t.organizationId, t.pinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
-    index("job_postings_slot_tags_idx").using("gin", t.slotTags),
-    index("job_postings_languages_idx").using("gin", t.languages),
   ],
 );
 

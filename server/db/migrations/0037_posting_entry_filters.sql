@@ -29,6 +29,9 @@ FROM "job_postings" "p" WHERE "p"."id" = "s"."job_posting_id";--> statement-brea
 -- Rewritten compact (allowed in a transaction for one table), then the mark CLUSTER leaves is dropped.
 CLUSTER "posting_search_entries" USING "posting_search_entries_pkey";--> statement-breakpoint
 ALTER TABLE "posting_search_entries" SET WITHOUT CLUSTER;--> statement-breakpoint
+-- Searches no longer filter job_postings by its slots or languages: their GIN indexes only cost writes.
+DROP INDEX "job_postings_slot_tags_idx";--> statement-breakpoint
+DROP INDEX "job_postings_languages_idx";--> statement-breakpoint
 CREATE INDEX "posting_search_entries_org_order_idx" ON "posting_search_entries" USING btree ("organization_id","pinned" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"job_posting_id") WHERE "posting_search_entries"."removed_at" is null;--> statement-breakpoint
 
 -- 0019's function, with the filters and order keys beside the text.
