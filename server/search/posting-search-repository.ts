@@ -29,8 +29,8 @@ type OrderName = "search" | "created_desc" | "created_asc" | "state" | "apps_des
 // One statement per shape: its mode, its order, and whether any filter is set. A statement with every
 // filter written as "($n IS NULL OR ...)" and every order as a CASE on a parameter evaluated all of
 // them on every match in the generic plan the embedded database keeps (bench/README.md). Filters are
-// all written out once any is set, so that the shapes stay few (at most 5 modes × 6 orders × 2
-// statements prepared per session).
+// all written out once any is set, so that the shapes stay few: at most 48 statements prepared per
+// session (the text and both hybrid modes filtered or not, "all" never, "filters" always; 6 orders).
 interface Shape {
   mode: Mode;
   order: OrderName;
