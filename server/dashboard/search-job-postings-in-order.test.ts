@@ -143,6 +143,8 @@ describe("SearchJobPostingsInOrder", () => {
     expect(await found("JOB_POSTING_ORDER_MOST_APPLICATIONS_FIRST", { states: ["JOB_POSTING_STATE_OPEN"] })).toEqual([ids.openBusy, ids.pinned, ids.cook]);
     expect(await found("JOB_POSTING_ORDER_OLDEST_FIRST", { states: ["JOB_POSTING_STATE_CLOSED"] })).toEqual([ids.closedQuiet, ids.closedBusy]);
     expect(await found("JOB_POSTING_ORDER_CLOSED_FIRST", { query: "cook" })).toEqual([ids.cook]);
+    // Every shape of search has a statement of its own, the longest one (hybrid, ordered, filtered) included.
+    expect(await found("JOB_POSTING_ORDER_NEWEST_FIRST", { query: "cook", enableHybridSearch: true, states: ["JOB_POSTING_STATE_OPEN"] })).toEqual([ids.cook]);
   });
 
   it("counts an application made since the last search", async () => {

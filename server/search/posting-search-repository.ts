@@ -133,7 +133,8 @@ function run(db: Db, input: StatementInput): Promise<Row[]> {
     filtered,
   };
   const { text, values } = searchStatement(shape, input);
-  const name = `posting_search_${shape.mode}_${shape.order}_${shape.filtered ? "filtered" : "all"}`;
+  // Short enough for PostgreSQL's 63 characters with prepared.ts's prefix, the longest shape included.
+  const name = `posting_search_${shape.mode}_${shape.order}_${shape.filtered ? "f" : "a"}`;
   let statement = prepared.get(name);
   if (!statement) prepared.set(name, (statement = preparedSql<Row>(name, text)));
   return statement(db, values);
