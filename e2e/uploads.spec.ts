@@ -141,8 +141,19 @@ test("a pile dropped on the page is sent for a posting and followed until the pe
   // Processed: the three applicants found, each with their candidate page (they applied to the posting).
   await expect(followed.getByRole("status")).toHaveText(`Done: ${pile.people.length} people found in ${pile.files.length} files.`, { timeout: processingMs });
   const people = followed.getByRole("region", { name: `People found (${pile.people.length})` });
-  await expect(people.getByRole("link", { name: /\S/ })).toHaveCount(pile.people.length);
+  await expect(people.getByRole("list", { name: /^Files of / })).toHaveCount(pile.people.length);
   await expect(people.getByText("Has not applied to a posting")).toHaveCount(0);
+  // Each new to the organization, with what their documents told: born, nationality.
+  await expect(people.getByText("New", { exact: true })).toHaveCount(pile.people.length);
+  const facts = people.getByLabel("Read from the documents");
+  const countries = new Intl.DisplayNames(["en-US"], { type: "region" });
+  for (const person of pile.people) {
+    const theirs = facts.filter({ has: page.locator(`time[datetime="${person.dateOfBirth}"]`) });
+    await expect(theirs).toHaveCount(pile.people.filter((other) => other.dateOfBirth === person.dateOfBirth).length);
+    await expect(theirs.first()).toContainText(countries.of(person.nationality) ?? person.nationality);
+  }
+  // Their matches come from the job queue a moment after: each person's best match, a link.
+  await expect(people.getByText(/^Best match:/)).toHaveCount(pile.people.length, { timeout: 30_000 });
   // The traps of the pile (an invoice, an encrypted CV, a certificate cut in half, an empty photo) are
   // listed apart, each with the service's reason.
   const traps = pile.files.filter((file) => file.truth.personId === null);

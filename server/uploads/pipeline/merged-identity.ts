@@ -11,6 +11,12 @@ export interface MergedIdentity {
   nationality?: { fileId: string; evidence: Evidence };
 }
 
+// How much of a name's writing a printing keeps: accents (beyond ASCII) most, then small letters. The
+// zone's capitals keep neither.
+function writing(name: string): number {
+  return (/[^ -~]/.test(name) ? 2 : 0) + (/\p{Ll}/u.test(name) ? 1 : 0);
+}
+
 const identityFirst = (kind: DocumentFacts["kind"]) => (kind === "passport" || kind === "id_card" ? 0 : kind === "seamans_book" ? 1 : 2);
 
 export function mergedIdentity(files: readonly { row: { id: string }; facts: DocumentFacts }[]): MergedIdentity {
@@ -36,17 +42,23 @@ export function mergedIdentity(files: readonly { row: { id: string }; facts: Doc
       if (facts.identityEvidence.nationality) merged.nationality = { fileId: row.id, evidence: facts.identityEvidence.nationality };
     }
   }
-  // An identity document's zone spells names without accents (LIEPINS); a CV or certificate naming the
-  // same person with them (Liepiņš) gives the name as the person writes it.
+  // An identity document's zone spells names in capitals without accents (POPESCU, LIEPINS); a CV or
+  // certificate naming the same person in the case and with the accents they write it in (Popescu,
+  // Liepiņš) gives the name as the person writes it: the best written of them, the first among equals.
+  // Each name on its own, as CVs often keep the surname in capitals ("Mihai POPESCU").
   const family = identity.familyName;
+  const given = identity.givenNames;
   if (family) {
     for (const { facts } of ordered) {
-      const printed = cleanName(facts.identity.familyName);
-      if (printed && printed !== family && normalName(printed) === normalName(family) && /[^ -~]/.test(printed)) {
-        identity.familyName = printed;
-        const given = cleanName(facts.identity.givenNames);
-        if (given && identity.givenNames && normalName(given) === normalName(identity.givenNames)) identity.givenNames = given;
-        break;
+      const printedFamily = cleanName(facts.identity.familyName);
+      if (!printedFamily || normalName(printedFamily) !== normalName(family)) continue;
+      const printedGiven = cleanName(facts.identity.givenNames);
+      const sameGiven = printedGiven !== undefined && given !== undefined && normalName(printedGiven) === normalName(given);
+      if (sameGiven && writing(printedGiven) > writing(identity.givenNames!)) identity.givenNames = printedGiven;
+      // Small letters alone are taken only with the given names that go with them, not to write
+      // "JUAN CARLOS Dela Cruz" where a CV shortens them; accents are worth that.
+      if (writing(printedFamily) > writing(identity.familyName!) && (sameGiven || given === undefined || writing(printedFamily) >= 2)) {
+        identity.familyName = printedFamily;
       }
     }
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ManualUploadFileState, ManualUploadState } from "@/gen/rpc/v1/uploads_pb.js";
 import { completedUpload, crewMember, ids, processingUpload, uploadIds } from "@/src/test/fixtures.js";
 import { renderApp } from "@/src/test/render-app.js";
-import { uploadHandlers } from "./upload-test-handlers.js";
+import { personMatches, uploadHandlers } from "./upload-test-handlers.js";
 
 const path = `/uploads?upload=${uploadIds.upload}`;
 
@@ -66,6 +66,19 @@ describe("an upload followed to its end", () => {
     expect(await within(people).findByRole("link", { name: "Ivan Petrenko" })).toHaveAttribute("href", `/crew/${uploadIds.secondPerson}`);
     expect(within(people).getAllByText("Has not applied to a posting")).toHaveLength(1);
     expect(within(people).getByRole("list", { name: "Files of Ivan Petrenko" })).toHaveTextContent("seamans-book.png · PNG image");
+
+    // What their documents told, whether the organization had them already, and their best match.
+    const person = (name: string) => within(people).getByRole("link", { name }).closest("li") as HTMLElement;
+    const juan = person("Juan0 Dela Cruz");
+    expect(within(juan).getByLabelText("Read from the documents")).toHaveTextContent("Born Apr 12, 1988 · 🇵🇭Philippines · juan0@mail.example · +639171234567");
+    expect(within(juan).getByText("Already in your organization")).toBeInTheDocument();
+    expect(await within(juan).findByRole("link", { name: "Chief Officer — Capesize" })).toHaveAttribute("href", `/postings/${personMatches[0]!.jobPostingId}`);
+    expect(within(juan).getByText("(score 92)")).toBeInTheDocument();
+    expect(within(juan).getByRole("link", { name: "2 matching postings" })).toHaveAttribute("href", `/crew/${ids.profile}`);
+    const ivan = person("Ivan Petrenko");
+    expect(within(ivan).getByLabelText("Read from the documents")).toHaveTextContent(/^🇺🇦Ukraine$/u);
+    expect(within(ivan).getByText("New")).toBeInTheDocument();
+    expect(await within(ivan).findByText("Not matched with any open posting yet.")).toBeInTheDocument();
 
     const unattributed = within(region).getByRole("region", { name: "Not attributed to anyone (1)" });
     expect(within(unattributed).getByRole("listitem")).toHaveTextContent(

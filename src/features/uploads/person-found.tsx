@@ -1,8 +1,18 @@
+import { Fragment, useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { timestampDate, timestampMs, type Timestamp } from "@bufbuild/protobuf/wkt";
 import type { ManualUploadFile } from "@/gen/rpc/v1/uploads_pb.js";
+import type { CrewProfile } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { Avatar } from "@/src/components/avatar.js";
+import { Badge } from "@/src/components/badge.js";
+import { CalendarDate } from "@/src/components/calendar-date.js";
+import { Country } from "@/src/components/country.js";
 import { Skeleton } from "@/src/components/skeleton.js";
 import { fullName } from "@/src/lib/names.js";
+import { fileUrl } from "@/src/lib/transport.js";
+import { useAuth } from "@/src/session/auth-context.js";
 import { useCrewMember } from "@/src/api/use-crew-member.js";
+import { usePersonMatches } from "./api/use-person-matches.js";
 import { typeName } from "./file-kinds.js";
 
 interface PersonFoundProps {
@@ -11,34 +21,108 @@ interface PersonFoundProps {
   position: number;
   // The upload's files that went to them.
   files: readonly ManualUploadFile[];
+  // When the upload was made: a profile made before it was already in the organization.
+  uploadCreatedAt: Timestamp | undefined;
 }
 
-// One person an upload found, with the files that went to them: their name (GetCrewProfile, whether
-// or not they applied), opening their page (/crew/:id: the candidate page of their latest
-// application, or their crew member page).
-export function PersonFound({ crewProfileId, position, files }: PersonFoundProps) {
-  const member = useCrewMember(crewProfileId);
-  const waiting = member.isPending;
-  const label = (member.data && fullName(member.data.givenName, member.data.familyName, member.data.primaryEmail)) || `Person ${position}`;
+const secondary = "text-xs text-slate-600 dark:text-slate-400";
+const link = "font-medium text-blue-800 hover:underline dark:text-blue-300";
+
+// What the documents told of the person (GetCrewProfile's latest extractions and contact details),
+// one line: born, nationality, email, phone. What no document showed is left out.
+function ExtractedFacts({ member }: { member: CrewProfile }) {
+  const birth = member.dateOfBirth?.value.case === "dateOfBirth" ? timestampDate(member.dateOfBirth.value.value).toISOString().slice(0, 10) : "";
+  const nationality = member.nationality?.value.case === "nationalityIso31661" ? member.nationality.value.value : "";
+  const facts: [string, ReactNode][] = [];
+  if (birth)
+    facts.push([
+      "birth",
+      <>
+        Born <CalendarDate value={birth} />
+      </>,
+    ]);
+  if (nationality) facts.push(["nationality", <Country code={nationality} />]);
+  if (member.primaryEmail) facts.push(["email", member.primaryEmail]);
+  if (member.primaryPhoneE164) facts.push(["phone", member.primaryPhoneE164]);
+  if (facts.length === 0) return <p className={secondary}>No date of birth, nationality or contact read from these documents.</p>;
   return (
-    <li className="py-2">
-      <div className="flex flex-wrap items-baseline gap-x-2">
-        {waiting ? (
-          <Skeleton className="h-5 w-40" />
-        ) : (
-          <Link to={`/crew/${crewProfileId}`} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
-            {label}
-          </Link>
-        )}
-        {member.data?.latestJobApplicationId === "" ? <span className="text-xs text-slate-600 dark:text-slate-400">Has not applied to a posting</span> : null}
+    <p aria-label="Read from the documents" className="text-sm text-slate-800 dark:text-slate-200">
+      {facts.map(([key, fact], index) => (
+        <Fragment key={key}>
+          {index > 0 ? <span aria-hidden="true"> · </span> : null}
+          {fact}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+// Their best match among the open postings and how many open postings they were matched with (every
+// one of them, eligible or not, is on their page with its explanation), linking to both.
+function BestFit({ crewProfileId, memberPage }: { crewProfileId: string; memberPage: string }) {
+  const [shownAt] = useState(() => Date.now());
+  const matches = usePersonMatches(crewProfileId, shownAt);
+  if (matches.isPending) return <Skeleton className="h-4 w-72" />;
+  if (matches.isError) return <p className={secondary}>Their matching postings could not be loaded.</p>;
+  const [best] = matches.data.items;
+  if (!best) return <p className={secondary}>Not matched with any open posting yet.</p>;
+  const count = matches.data.items.length;
+  const more = matches.data.paging?.nextCursor ? "+" : "";
+  return (
+    <p className="text-sm text-slate-800 dark:text-slate-200">
+      Best match:{" "}
+      <Link to={`/postings/${best.jobPostingId}`} className={link}>
+        {best.title || "Untitled posting"}
+      </Link>{" "}
+      <span className="tabular-nums" title={`Score ${best.score} of 100`}>
+        (score {best.score})
+      </span>
+      <span aria-hidden="true"> · </span>
+      <Link to={memberPage} className={link}>
+        {count === 1 && !more ? "1 matching posting" : `${count}${more} matching postings`}
+      </Link>
+    </p>
+  );
+}
+
+// One person an upload found: their face and name (GetCrewProfile, whether or not they applied),
+// whether they are new to the organization, what their documents told, their best match and the
+// files that went to them. The name opens their page (/crew/:id: the candidate page of their latest
+// application, or their crew member page).
+export function PersonFound({ crewProfileId, position, files, uploadCreatedAt }: PersonFoundProps) {
+  const member = useCrewMember(crewProfileId);
+  const { credentials } = useAuth();
+  const data = member.data;
+  const label = (data && fullName(data.givenName, data.familyName, data.primaryEmail)) || `Person ${position}`;
+  const memberPage = `/crew/${crewProfileId}`;
+  const faceUrl = data?.faceImage?.value.case === "faceImageUrl" ? fileUrl(credentials?.baseUrl ?? "", data.faceImage.value.value) : undefined;
+  // Made before the upload: the documents went to someone the organization already had.
+  const known = data?.createdAt && uploadCreatedAt ? timestampMs(data.createdAt) < timestampMs(uploadCreatedAt) : false;
+  return (
+    <li className="flex gap-3 py-3">
+      {member.isPending ? <Skeleton className="h-8 w-8 rounded-full" /> : <Avatar name={label} src={faceUrl} />}
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          {member.isPending ? (
+            <Skeleton className="h-5 w-40" />
+          ) : (
+            <Link to={memberPage} className={link}>
+              {label}
+            </Link>
+          )}
+          {data ? <Badge tone={known ? "neutral" : "green"}>{known ? "Already in your organization" : "New"}</Badge> : null}
+          {data?.latestJobApplicationId === "" ? <span className={secondary}>Has not applied to a posting</span> : null}
+        </div>
+        {member.isPending ? <Skeleton className="h-4 w-64" /> : data ? <ExtractedFacts member={data} /> : null}
+        <BestFit crewProfileId={crewProfileId} memberPage={memberPage} />
+        <ul aria-label={`Files of ${member.isPending ? `person ${position}` : label}`} className={secondary}>
+          {files.map((file) => (
+            <li key={file.id} className="truncate" title={file.name}>
+              {file.name} <span aria-hidden="true">·</span> {typeName(file.contentType)}
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul aria-label={`Files of ${waiting ? `person ${position}` : label}`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        {files.map((file) => (
-          <li key={file.id} className="truncate" title={file.name}>
-            {file.name} <span aria-hidden="true">·</span> {typeName(file.contentType)}
-          </li>
-        ))}
-      </ul>
     </li>
   );
 }

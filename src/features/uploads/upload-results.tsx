@@ -48,6 +48,7 @@ export function UploadResults({ upload }: { upload: ManualUpload }) {
                 crewProfileId={crewProfileId}
                 position={index + 1}
                 files={upload.files.filter((file) => file.crewProfileId === crewProfileId)}
+                uploadCreatedAt={upload.createdAt}
               />
             ))}
           </ul>

@@ -1,5 +1,5 @@
 // The service as the upload page's component tests need it: a key that may upload (unless told
-// otherwise), GetCrewProfile for the people found, CreateManualUpload answering a fresh instruction per call (each call recorded), and
+// otherwise), GetCrewProfile and the matching postings of the people found, CreateManualUpload answering a fresh instruction per call (each call recorded), and
 // ListManualUploads answering by id or with the recent list.
 import type { Handlers } from "@/src/test/render-app.js";
 import { crewMember, ids, neverApplied, uploadIds, uploadInstruction, whoAmI, writerWhoAmI } from "@/src/test/fixtures.js";
@@ -13,6 +13,11 @@ interface UploadHandlerOptions {
   recent?: unknown[];
   createManualUpload?: (request: { jobPostingId: string }) => unknown;
 }
+
+export const personMatches = [
+  { id: "00000000-0000-4000-8000-0000000000e1", jobPostingId: "00000000-0000-4000-8000-0000000000e4", title: "Chief Officer — Capesize", score: 92 },
+  { id: "00000000-0000-4000-8000-0000000000e2", jobPostingId: "00000000-0000-4000-8000-0000000000e3", title: "Chief Officer — Tanker", score: 61 },
+];
 
 export interface UploadCalls {
   instructions: { jobPostingId: string }[];
@@ -37,6 +42,11 @@ export function uploadHandlers(options: UploadHandlerOptions = {}): { handlers: 
           calls.instructions.length === 1 ? uploadIds.upload : `00000000-0000-4000-8000-0000000001${String(calls.instructions.length).padStart(2, "0")}`;
         return uploadInstruction(uploadId);
       },
+      // The first person found fits two open postings; the second none (yet).
+      listMatchingJobPostingsForCandidate: (request: { crewProfileId: string }) => ({
+        items: request.crewProfileId === ids.profile ? personMatches : [],
+        paging: {},
+      }),
       listManualUploads: (request: { uploadIds: string[] }) => {
         if (request.uploadIds.length === 0) return { items: options.recent ?? [] };
         const found = request.uploadIds.map((id) => options.upload?.(id)).filter((upload) => upload !== undefined);
