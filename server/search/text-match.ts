@@ -48,8 +48,10 @@ function markedTokens(tokens: readonly Token[], terms: MatchTerms, synonyms: Syn
   return marked;
 }
 
-// Tokens [from, to) of the text with the marked ones wrapped; a run of marked words with only space
-// between them is one mark.
+// Tokens [from, to) of the text with the marked ones wrapped; a run of marked words with only space,
+// or one of the marks that join a word's parts (Operator's, IV/2, JP-102), between them is one mark.
+const joinsMarks = /^(?:\s+|['’\-/.])$/u;
+
 function render(text: string, tokens: readonly Token[], marked: ReadonlySet<number>, from: number, to: number): string {
   const begin = from === 0 ? 0 : tokens[from]!.start;
   const end = to === tokens.length ? text.length : tokens[to - 1]!.end;
@@ -58,7 +60,7 @@ function render(text: string, tokens: readonly Token[], marked: ReadonlySet<numb
   for (let i = from; i < to; i++) {
     if (!marked.has(i)) continue;
     let last = i;
-    while (last + 1 < to && marked.has(last + 1) && /^\s+$/u.test(text.slice(tokens[last]!.end, tokens[last + 1]!.start))) last++;
+    while (last + 1 < to && marked.has(last + 1) && joinsMarks.test(text.slice(tokens[last]!.end, tokens[last + 1]!.start))) last++;
     out += escapeHtml(text.slice(at, tokens[i]!.start)) + "<mark>" + escapeHtml(text.slice(tokens[i]!.start, tokens[last]!.end)) + "</mark>";
     at = tokens[last]!.end;
     i = last;
