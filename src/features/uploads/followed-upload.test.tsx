@@ -73,8 +73,8 @@ describe("an upload followed to its end", () => {
     expect(within(juan).getByLabelText("Read from the documents")).toHaveTextContent("Born Apr 12, 1988 · 🇵🇭Philippines · juan0@mail.example · +639171234567");
     expect(within(juan).getByText("Already in your organization")).toBeInTheDocument();
     expect(await within(juan).findByRole("link", { name: "Chief Officer — Capesize" })).toHaveAttribute("href", `/postings/${personMatches[0]!.jobPostingId}`);
-    expect(within(juan).getByText("(score 92)")).toBeInTheDocument();
-    expect(within(juan).getByRole("link", { name: "2 matching postings" })).toHaveAttribute("href", `/crew/${ids.profile}`);
+    expect(within(juan).getByText("(score 92, eligible)")).toBeInTheDocument();
+    expect(within(juan).getByRole("link", { name: "eligible for 1 of 2 open postings" })).toHaveAttribute("href", `/crew/${ids.profile}`);
     const ivan = person("Ivan Petrenko");
     expect(within(ivan).getByLabelText("Read from the documents")).toHaveTextContent(/^🇺🇦Ukraine$/u);
     expect(within(ivan).getByText("New")).toBeInTheDocument();

@@ -57,29 +57,34 @@ function ExtractedFacts({ member }: { member: CrewProfile }) {
   );
 }
 
-// Their best match among the open postings and how many open postings they were matched with (every
-// one of them, eligible or not, is on their page with its explanation), linking to both.
-function BestFit({ crewProfileId, memberPage }: { crewProfileId: string; memberPage: string }) {
+// A match's breakdown says whether every hard check passed (the spec's `eligible`).
+const eligible = (match: { breakdown?: { [key: string]: unknown } }) => match.breakdown?.eligible === true;
+
+// Their best match among the open postings, and for how many of the open postings they were matched
+// with they pass every hard check (each of them, eligible or not, is on their page with its
+// explanation), linking to the posting and to their page.
+function BestMatch({ crewProfileId, memberPage }: { crewProfileId: string; memberPage: string }) {
   const [shownAt] = useState(() => Date.now());
   const matches = usePersonMatches(crewProfileId, shownAt);
   if (matches.isPending) return <Skeleton className="h-4 w-72" />;
   if (matches.isError) return <p className={secondary}>Their matching postings could not be loaded.</p>;
-  const [best] = matches.data.items;
+  const items = matches.data.items;
+  const [best] = items;
   if (!best) return <p className={secondary}>Not matched with any open posting yet.</p>;
-  const count = matches.data.items.length;
   const more = matches.data.paging?.nextCursor ? "+" : "";
+  const postings = `${items.length}${more} open ${items.length === 1 && !more ? "posting" : "postings"}`;
   return (
     <p className="text-sm text-slate-800 dark:text-slate-200">
       Best match:{" "}
       <Link to={`/postings/${best.jobPostingId}`} className={link}>
         {best.title || "Untitled posting"}
       </Link>{" "}
-      <span className="tabular-nums" title={`Score ${best.score} of 100`}>
-        (score {best.score})
+      <span className="tabular-nums">
+        (score {best.score}, {eligible(best) ? "eligible" : "not eligible"})
       </span>
       <span aria-hidden="true"> · </span>
       <Link to={memberPage} className={link}>
-        {count === 1 && !more ? "1 matching posting" : `${count}${more} matching postings`}
+        eligible for {items.filter(eligible).length} of {postings}
       </Link>
     </p>
   );
@@ -114,7 +119,7 @@ export function PersonFound({ crewProfileId, position, files, uploadCreatedAt }:
           {data?.latestJobApplicationId === "" ? <span className={secondary}>Has not applied to a posting</span> : null}
         </div>
         {member.isPending ? <Skeleton className="h-4 w-64" /> : data ? <ExtractedFacts member={data} /> : null}
-        <BestFit crewProfileId={crewProfileId} memberPage={memberPage} />
+        <BestMatch crewProfileId={crewProfileId} memberPage={memberPage} />
         <ul aria-label={`Files of ${member.isPending ? `person ${position}` : label}`} className={secondary}>
           {files.map((file) => (
             <li key={file.id} className="truncate" title={file.name}>

@@ -15,8 +15,20 @@ interface UploadHandlerOptions {
 }
 
 export const personMatches = [
-  { id: "00000000-0000-4000-8000-0000000000e1", jobPostingId: "00000000-0000-4000-8000-0000000000e4", title: "Chief Officer — Capesize", score: 92 },
-  { id: "00000000-0000-4000-8000-0000000000e2", jobPostingId: "00000000-0000-4000-8000-0000000000e3", title: "Chief Officer — Tanker", score: 61 },
+  {
+    id: "00000000-0000-4000-8000-0000000000e1",
+    jobPostingId: "00000000-0000-4000-8000-0000000000e4",
+    title: "Chief Officer — Capesize",
+    score: 92,
+    breakdown: { eligible: true },
+  },
+  {
+    id: "00000000-0000-4000-8000-0000000000e2",
+    jobPostingId: "00000000-0000-4000-8000-0000000000e3",
+    title: "Chief Officer — Tanker",
+    score: 31,
+    breakdown: { eligible: false },
+  },
 ];
 
 export interface UploadCalls {
