@@ -92,6 +92,13 @@ describe("an upload followed to its end", () => {
     ).toEqual(["CV_protected.pdfthe PDF is encrypted: it cannot be read without its password", "IMG_20261120_093512.jpgthe file is empty"]);
   });
 
+  it("counts the eligible matches of the first page only as that, when more pages follow", async () => {
+    const { handlers } = uploadHandlers({ upload: () => completedUpload, morePersonMatches: true });
+    renderApp({ path, handlers });
+    const people = within(await followedUpload()).getByRole("region", { name: "People found (2)" });
+    expect(await within(people).findByRole("link", { name: "eligible for 1 of their best 2 matches" })).toHaveAttribute("href", `/crew/${ids.profile}`);
+  });
+
   it("reads each person once, and names one whose documents gave no name by their place", async () => {
     const { handlers } = uploadHandlers({ upload: () => completedUpload });
     const asked: string[] = [];

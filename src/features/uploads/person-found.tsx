@@ -71,8 +71,11 @@ function BestMatch({ crewProfileId, memberPage }: { crewProfileId: string; membe
   const items = matches.data.items;
   const [best] = items;
   if (!best) return <p className={secondary}>Not matched with any open posting yet.</p>;
-  const more = matches.data.paging?.nextCursor ? "+" : "";
-  const postings = `${items.length}${more} open ${items.length === 1 && !more ? "posting" : "postings"}`;
+  const eligibleCount = items.filter(eligible).length;
+  // Past the first page (25) an eligible match may still come, so the count is of those 25 only.
+  const summary = matches.data.paging?.nextCursor
+    ? `eligible for ${eligibleCount} of their best ${items.length} matches`
+    : `eligible for ${eligibleCount} of ${items.length} open ${items.length === 1 ? "posting" : "postings"}`;
   return (
     <p className="text-sm text-slate-800 dark:text-slate-200">
       Best match:{" "}
@@ -84,7 +87,7 @@ function BestMatch({ crewProfileId, memberPage }: { crewProfileId: string; membe
       </span>
       <span aria-hidden="true"> · </span>
       <Link to={memberPage} className={link}>
-        eligible for {items.filter(eligible).length} of {postings}
+        {summary}
       </Link>
     </p>
   );

@@ -12,6 +12,8 @@ interface UploadHandlerOptions {
   // What it answers without ids.
   recent?: unknown[];
   createManualUpload?: (request: { jobPostingId: string }) => unknown;
+  // The first person found has a second page of matching postings.
+  morePersonMatches?: boolean;
 }
 
 export const personMatches = [
@@ -57,7 +59,7 @@ export function uploadHandlers(options: UploadHandlerOptions = {}): { handlers: 
       // The first person found fits two open postings; the second none (yet).
       listMatchingJobPostingsForCandidate: (request: { crewProfileId: string }) => ({
         items: request.crewProfileId === ids.profile ? personMatches : [],
-        paging: {},
+        paging: options.morePersonMatches ? { nextCursor: "next" } : {},
       }),
       listManualUploads: (request: { uploadIds: string[] }) => {
         if (request.uploadIds.length === 0) return { items: options.recent ?? [] };
