@@ -43,6 +43,22 @@ describe("a person's names from all their documents", () => {
     expect(mergedIdentity([mrz, cv, certificate]).identity).toMatchObject({ familyName: "Liepiņš", givenNames: "Jānis" });
   });
 
+  it("takes small letters only where words are cased as names are, not a capital OCR read small", () => {
+    expect(mergedIdentity([passport, file("s", "certificate", { familyName: "POPESCu", givenNames: "MIHAI" })]).identity.familyName).toBe("POPESCU");
+    for (const [mrz, written] of [
+      ["MCDONALD", "McDonald"],
+      ["ONEILL", "O'Neill"],
+      ["DE LA CRUZ", "de la Cruz"],
+      ["SMITH JONES", "Smith-Jones"],
+    ]) {
+      const { identity } = mergedIdentity([
+        file("p", "passport", { familyName: mrz, givenNames: "ANNA" }),
+        file("cv", "cv", { familyName: written, givenNames: "Anna" }),
+      ]);
+      expect(identity).toMatchObject({ familyName: written, givenNames: "Anna" });
+    }
+  });
+
   it("never takes another person's name", () => {
     const { identity } = mergedIdentity([passport, file("cv", "cv", { familyName: "Popa", givenNames: "Mihai" })]);
     expect(identity).toMatchObject({ familyName: "POPESCU", givenNames: "MIHAI" });

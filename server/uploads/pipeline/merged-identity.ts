@@ -12,10 +12,15 @@ export interface MergedIdentity {
 }
 
 // How much of a name's writing a printing keeps: accents (beyond ASCII) most, then small letters. The
-// zone's capitals keep neither.
+// zone's capitals keep neither. Small letters count only in words cased as names are (Popescu,
+// McDonald, O'Neill, a particle such as "de"): OCR reading a scanned capital as a small one (POPESCu)
+// is not a writing.
 function writing(name: string): number {
-  return (/[^ -~]/.test(name) ? 2 : 0) + (/\p{Ll}/u.test(name) ? 1 : 0);
+  const cased = /\p{Ll}/u.test(name) && name.split(/\s+/).every((word) => nameCasedWord.test(word));
+  return (/[^ -~]/.test(name) ? 2 : 0) + (cased ? 1 : 0);
 }
+
+const nameCasedWord = /^(?:\p{Lu}+|\p{Ll}{1,4}|(?:Mc|Mac)?\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*|\p{Lu}['’]\p{Lu}\p{Ll}+)$/u;
 
 const identityFirst = (kind: DocumentFacts["kind"]) => (kind === "passport" || kind === "id_card" ? 0 : kind === "seamans_book" ? 1 : 2);
 
