@@ -140,6 +140,9 @@ function synonymTable(kinds: readonly SynonymKind[]): SynonymTable {
     keys.add(key);
   }
   const longestPhrase = Math.max(...[...phrases.keys()].map((phrase) => phrase.split(" ").length));
+  // Every name's beginnings, itself included ("bulk", "bulk carrier"): namesIn stops widening a window
+  // of words as soon as no name begins so.
+  const beginnings = new Set([...phrases.keys()].flatMap((phrase) => phrase.split(" ").map((_, i, all) => all.slice(0, i + 1).join(" "))));
   const nameWords = [...new Set([...phrases.keys()].flatMap((phrase) => phrase.split(" ")))];
   // Deletion variant → the name words that have it: the in-memory half of the typo lookup.
   let variants: Map<string, string[]> | undefined;
@@ -161,8 +164,11 @@ function synonymTable(kinds: readonly SynonymKind[]): SynonymTable {
     namesIn(sequence) {
       const found: NameMatch[] = [];
       for (let start = 0; start < sequence.length; start++) {
-        for (let end = start + 1; end <= Math.min(sequence.length, start + longestPhrase); end++) {
-          const keys = phrases.get(sequence.slice(start, end).join(" "));
+        let window = "";
+        for (let end = start + 1; end <= sequence.length; end++) {
+          window = end === start + 1 ? sequence[start]! : `${window} ${sequence[end - 1]}`;
+          if (!beginnings.has(window)) break;
+          const keys = phrases.get(window);
           if (keys) found.push({ start, end, keys: [...keys] });
         }
       }
