@@ -7,7 +7,7 @@ import { Section } from "@/src/components/section.js";
 import { SkeletonRows } from "@/src/components/skeleton.js";
 import { rankLabel, vesselTypeLabel } from "@/src/lib/domain-labels.js";
 import { useCandidateMatchingPostings, type CursorPage } from "./api/use-candidate-matching-postings.js";
-import { parseMatchBreakdown } from "./match-breakdown.js";
+import { parseMatchBreakdown } from "@/src/lib/match-breakdown.js";
 import { CertificatesSummary, HardChecks, RankFitText, ScoreBox, VesselFitText } from "./match-facts.js";
 import { isUnimplemented } from "@/src/lib/connect-errors.js";
 

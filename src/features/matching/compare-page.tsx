@@ -14,7 +14,7 @@ import { isMissingRecord, isUnimplemented } from "@/src/lib/connect-errors.js";
 import { certificateLabel, rankLabel, vesselTypeLabel } from "@/src/lib/domain-labels.js";
 import { useAuth } from "@/src/session/auth-context.js";
 import { useComparedMatches } from "./api/use-compared-matches.js";
-import { parseMatchBreakdown, type MatchBreakdown } from "./match-breakdown.js";
+import { parseMatchBreakdown, type MatchBreakdown } from "@/src/lib/match-breakdown.js";
 import { HardChecks, RankFitText, ScoreBox, VesselFitText } from "./match-facts.js";
 import { candidateHref, candidateName, faceImageOf } from "./match-row.js";
 import { matchesSearch, readMatchesView } from "./matches-params.js";

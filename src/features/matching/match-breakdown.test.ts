@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMatchBreakdown, rankFit, vesselFit } from "./match-breakdown.js";
+import { parseMatchBreakdown, rankFit, vesselFit } from "@/src/lib/match-breakdown.js";
 import { breakdownJson } from "./match-fixtures.js";
 
 describe("parseMatchBreakdown", () => {

@@ -7,7 +7,7 @@ import { LineIcon } from "@/src/components/line-icon.js";
 import { certificateLabel, rankLabel, vesselTypeLabel } from "@/src/lib/domain-labels.js";
 import { dateTimeFormat, intlLazy } from "@/src/lib/intl.js";
 import { failureReasonLabel, needsVerificationLabel, rankFitLabel, rankFitTitle, vesselFitLabel } from "@/src/lib/match-labels.js";
-import { rankFit, vesselFit, type MatchBreakdown } from "./match-breakdown.js";
+import { rankFit, vesselFit, type MatchBreakdown } from "@/src/lib/match-breakdown.js";
 
 // The score, its box green when every hard check passed and grey with a red edge when one failed
 // (an ineligible candidate's score is halved, so never above 50).

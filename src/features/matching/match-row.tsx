@@ -5,8 +5,8 @@ import { Avatar } from "@/src/components/avatar.js";
 import { Badge } from "@/src/components/badge.js";
 import { ExperienceBar, Months, SplitBar } from "@/src/components/match-bars.js";
 import { fullName } from "@/src/lib/labels.js";
-import { fileUrl } from "@/src/lib/transport.js";
-import type { MatchBreakdown } from "./match-breakdown.js";
+import { faceImageUrl } from "@/src/lib/extraction-values.js";
+import type { MatchBreakdown } from "@/src/lib/match-breakdown.js";
 import { CertificatesSummary, HardChecks, MatchedAs, matchedAsText, RankFitText, ScoreBox, VesselFitText } from "./match-facts.js";
 
 // Wide: one line of eight cells. Narrow (a tablet): the candidate and the hard checks side by side,
@@ -24,7 +24,7 @@ export function candidateName(item: MatchedCandidate): string {
 }
 
 export function faceImageOf(item: MatchedCandidate, baseUrl: string): string | undefined {
-  return item.faceImage?.value.case === "faceImageUrl" ? fileUrl(baseUrl, item.faceImage.value.value) : undefined;
+  return faceImageUrl(item.faceImage, baseUrl);
 }
 
 interface MatchRowProps {

@@ -8,7 +8,7 @@ import { useKeyShortcuts } from "@/src/keyboard/use-key-shortcuts.js";
 import { useListNavigation } from "@/src/keyboard/use-list-navigation.js";
 import { useAuth } from "@/src/session/auth-context.js";
 import { useJobPostingMatches } from "./api/use-job-posting-matches.js";
-import { parseMatchBreakdown } from "./match-breakdown.js";
+import { parseMatchBreakdown } from "@/src/lib/match-breakdown.js";
 import { ComputedAgo } from "./match-facts.js";
 import { candidateHref, matchColumns, MatchRow } from "./match-row.js";
 import { isUnimplemented } from "@/src/lib/connect-errors.js";

@@ -1,10 +1,10 @@
-import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { ReactNode } from "react";
 import type { DocumentExtraction } from "@/gen/rpc/v1/common_pb.js";
 import { CalendarDate } from "@/src/components/calendar-date.js";
 import { Country } from "@/src/components/country.js";
 import { Skeleton } from "@/src/components/skeleton.js";
 import { certificateLabel, rankLabel } from "@/src/lib/domain-labels.js";
+import { birthDay, nationalityCode } from "@/src/lib/extraction-values.js";
 import { useCrewProfileCareer } from "./api/use-crew-profile-career.js";
 import { ageInYears } from "./age.js";
 import { todayIso } from "./calendar-day.js";
@@ -45,8 +45,8 @@ export function CandidateSummary({ crewProfileId, dateOfBirth, nationality }: Pr
   const today = todayIso();
   const profileLoading = crewProfileId === undefined;
   const careerLoading = profileLoading || career.isPending;
-  const birth = dateOfBirth?.value.case === "dateOfBirth" ? timestampDate(dateOfBirth.value.value).toISOString().slice(0, 10) : "";
-  const country = nationality?.value.case === "nationalityIso31661" ? nationality.value.value : "";
+  const birth = birthDay(dateOfBirth);
+  const country = nationalityCode(nationality);
 
   const records = career.data?.seaService ?? [];
   const latest = latestService(records);

@@ -3,7 +3,7 @@ import type { CrewProfile } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import { Avatar } from "@/src/components/avatar.js";
 import { Skeleton } from "@/src/components/skeleton.js";
 import { fullName } from "@/src/lib/labels.js";
-import { fileUrl } from "@/src/lib/transport.js";
+import { faceImageUrl } from "@/src/lib/extraction-values.js";
 
 // What a crew member's page shows of the profile itself. Both the candidate page's profile
 // (rpc.v1.CrewProfileListItem) and a crew member's own (dashboard.v1.CrewProfile) have these fields.
@@ -27,7 +27,7 @@ interface Props {
 // The top of a crew member's page: face, name, and how to reach them. Keeps its height while loading.
 export function CrewProfileHeader({ profile, baseUrl, children }: Props) {
   const name = profile ? crewName(profile) : "";
-  const faceUrl = profile?.faceImage?.value.case === "faceImageUrl" ? fileUrl(baseUrl, profile.faceImage.value.value) : undefined;
+  const faceUrl = faceImageUrl(profile?.faceImage, baseUrl);
   return (
     <div className="mb-4 flex min-h-24 items-center gap-4">
       {profile ? <Avatar name={name} src={faceUrl} size="lg" /> : <Skeleton className="h-24 w-24 rounded-full" />}

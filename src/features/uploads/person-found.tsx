@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { timestampDate, timestampMs, type Timestamp } from "@bufbuild/protobuf/wkt";
+import { timestampMs, type Timestamp } from "@bufbuild/protobuf/wkt";
 import type { ManualUploadFile } from "@/gen/rpc/v1/uploads_pb.js";
 import type { CrewProfile } from "@/gen/dashboard/v1/dashboard_service_pb.js";
 import { Avatar } from "@/src/components/avatar.js";
@@ -9,7 +9,8 @@ import { CalendarDate } from "@/src/components/calendar-date.js";
 import { Country } from "@/src/components/country.js";
 import { Skeleton } from "@/src/components/skeleton.js";
 import { fullName } from "@/src/lib/names.js";
-import { fileUrl } from "@/src/lib/transport.js";
+import { birthDay, faceImageUrl, nationalityCode } from "@/src/lib/extraction-values.js";
+import { parseMatchBreakdown } from "@/src/lib/match-breakdown.js";
 import { useAuth } from "@/src/session/auth-context.js";
 import { useCrewMember } from "@/src/api/use-crew-member.js";
 import { usePersonMatches } from "./api/use-person-matches.js";
@@ -31,8 +32,8 @@ const link = "font-medium text-blue-800 hover:underline dark:text-blue-300";
 // What the documents told of the person (GetCrewProfile's latest extractions and contact details),
 // one line: born, nationality, email, phone. What no document showed is left out.
 function ExtractedFacts({ member }: { member: CrewProfile }) {
-  const birth = member.dateOfBirth?.value.case === "dateOfBirth" ? timestampDate(member.dateOfBirth.value.value).toISOString().slice(0, 10) : "";
-  const nationality = member.nationality?.value.case === "nationalityIso31661" ? member.nationality.value.value : "";
+  const birth = birthDay(member.dateOfBirth);
+  const nationality = nationalityCode(member.nationality);
   const facts: [string, ReactNode][] = [];
   if (birth)
     facts.push([
@@ -57,8 +58,8 @@ function ExtractedFacts({ member }: { member: CrewProfile }) {
   );
 }
 
-// A match's breakdown says whether every hard check passed (the spec's `eligible`).
-const eligible = (match: { breakdown?: { [key: string]: unknown } }) => match.breakdown?.eligible === true;
+// Whether every hard check passed, as the match views read it from the breakdown.
+const eligible = (match: { breakdown?: unknown }) => parseMatchBreakdown(match.breakdown).eligible;
 
 // Their best match among the open postings, and for how many of the open postings they were matched
 // with they pass every hard check (each of them, eligible or not, is on their page with its
@@ -103,7 +104,7 @@ export function PersonFound({ crewProfileId, position, files, uploadCreatedAt }:
   const data = member.data;
   const label = (data && fullName(data.givenName, data.familyName, data.primaryEmail)) || `Person ${position}`;
   const memberPage = `/crew/${crewProfileId}`;
-  const faceUrl = data?.faceImage?.value.case === "faceImageUrl" ? fileUrl(credentials?.baseUrl ?? "", data.faceImage.value.value) : undefined;
+  const faceUrl = faceImageUrl(data?.faceImage, credentials?.baseUrl ?? "");
   // Made before the upload: the documents went to someone the organization already had.
   const known = data?.createdAt && uploadCreatedAt ? timestampMs(data.createdAt) < timestampMs(uploadCreatedAt) : false;
   return (
