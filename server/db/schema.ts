@@ -284,6 +284,17 @@ export const documentRequests = pgTable(
   (t) => [index("document_requests_org_created_idx").on(t.organizationId, t.createdAt.desc())],
 );
 
+// The version GetCrewProfileCareer's answers are cached under (server/profiles/get-crew-profile-career.ts),
+// one per crew profile: the triggers of migration 0038 move it in the transaction of every write to
+// what a career shows (the profile's sea-service records, work ashore, certificates and the extractions
+// of those kinds). No row: nothing written since that migration. The profile's delete takes its row.
+export const crewProfileCareerVersions = pgTable("crew_profile_career_versions", {
+  crewProfileId: uuid("crew_profile_id")
+    .primaryKey()
+    .references(() => crewProfiles.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
 // What the whole-answer caches of ListDocumentRequests and ListDocumentRequestProgress are kept under
 // (issue 14): a per-organization number that the triggers of migration 0032 move, in the writing
 // transaction, with every write to what those answers read (requests, their items and answering

@@ -1,5 +1,8 @@
+import { toJsonString } from "@bufbuild/protobuf";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewCertificates, onLandWorkExperiences } from "@/server/db/schema.js";
+import { GetCrewProfileCareerRequestSchema, GetCrewProfileCareerResponseSchema } from "@/gen/dashboard/v1/dashboard_service_pb.js";
+import { crewCertificates, documentExtractions, onLandWorkExperiences, seaServiceRecords } from "@/server/db/schema.js";
 import { expectConnectError } from "@/server/contract/support.js";
 import {
   createDocument,
@@ -10,9 +13,18 @@ import {
   createSeaService,
   type OrganizationFixture,
 } from "@/server/test-support/fixtures.js";
-import { newId, rpc, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { newId, rpc, rpcBinary, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 
 const path = "dashboard.v1.DashboardService/GetCrewProfileCareer";
+
+interface Extracted {
+  snippet?: string;
+}
+interface Career {
+  seaService: { id: string; vesselName: string; extraction?: Extracted }[];
+  onLandWork: { id: string }[];
+  certificates: { id: string; extraction?: Extracted }[];
+}
 
 describe("GetCrewProfileCareer", () => {
   let server: TestServer;
@@ -182,6 +194,91 @@ describe("GetCrewProfileCareer", () => {
     expect((foreign.body as { message: string }).message.replace(foreignProfileId, "ID")).toBe(
       (unknown.body as { message: string }).message.replace(/[0-9a-f-]{36}/, "ID"),
     );
+  });
+
+  // The JSON answer is kept whole per profile (get-crew-profile-career.ts) under a version that the
+  // triggers of migration 0038 move; every write to what a career shows must be in the next answer.
+  it("answers every write to a career at once, though the answer before it was kept", async () => {
+    const db = server.db;
+    const career = async (id: string) => {
+      const result = await rpc<Career>(server, path, { crewProfileId: id }, { key });
+      expect(result.status).toBe(200);
+      return result.body;
+    };
+    const person = (await createProfile(db, { organizationId: org.id })).id;
+    const setId = await createDocumentSet(db, { organizationId: org.id, crewProfileId: person });
+    const documentId = (await createDocument(db, { organizationId: org.id, documentSetId: setId, name: "book.pdf" })).id;
+    const voyage = await createSeaService(db, {
+      organizationId: org.id,
+      crewProfileId: person,
+      rankValues: ["able_seaman"],
+      signOn: "2022-01-01",
+      position: 0,
+    });
+    const reading = await createExtraction(db, {
+      organizationId: org.id,
+      crewProfileId: person,
+      documentSetId: setId,
+      documentId,
+      kind: "at_sea_work_experience",
+      valueText: voyage,
+      snippet: "AB MV Ocean",
+    });
+    expect((await career(person)).seaService[0]?.extraction?.snippet).toBe("AB MV Ocean");
+    expect((await career(person)).seaService[0]?.vesselName).toBe("");
+
+    await db.update(seaServiceRecords).set({ vesselName: "Ocean Star" }).where(eq(seaServiceRecords.id, voyage));
+    expect((await career(person)).seaService[0]?.vesselName).toBe("Ocean Star");
+
+    await db.update(documentExtractions).set({ snippet: "AB MV Ocean Star" }).where(eq(documentExtractions.id, reading.id));
+    expect((await career(person)).seaService[0]?.extraction?.snippet).toBe("AB MV Ocean Star");
+
+    const certificate = newId();
+    await db.insert(crewCertificates).values({ id: certificate, organizationId: org.id, crewProfileId: person, certificate: "medical_fitness" });
+    expect((await career(person)).certificates.map((c) => c.id)).toEqual([certificate]);
+    await createExtraction(db, {
+      organizationId: org.id,
+      crewProfileId: person,
+      documentSetId: setId,
+      documentId,
+      kind: "certificate",
+      crewCertificateId: certificate,
+      snippet: "Medical fitness",
+    });
+    expect((await career(person)).certificates[0]?.extraction?.snippet).toBe("Medical fitness");
+
+    const job = newId();
+    await db
+      .insert(onLandWorkExperiences)
+      .values({ id: job, organizationId: org.id, crewProfileId: person, employer: "Port", position: "Clerk", startDate: "2018-01-01" });
+    expect((await career(person)).onLandWork.map((w) => w.id)).toEqual([job]);
+    await db.delete(onLandWorkExperiences).where(eq(onLandWorkExperiences.id, job));
+    expect((await career(person)).onLandWork).toEqual([]);
+
+    // Found to be one person with another profile: the record leaves this career and joins that one.
+    const other = (await createProfile(db, { organizationId: org.id })).id;
+    expect((await career(other)).seaService).toEqual([]);
+    await db.update(seaServiceRecords).set({ crewProfileId: other }).where(eq(seaServiceRecords.id, voyage));
+    expect((await career(person)).seaService).toEqual([]);
+    expect((await career(other)).seaService.map((r) => r.id)).toEqual([voyage]);
+  });
+
+  // The kept JSON is written by protobuf-es's JSON writer; the binary answer is connect's. Both must
+  // say the same, down to the byte of JSON connect would write.
+  it("answers JSON exactly as protobuf-es writes the binary answer's message", async () => {
+    const schemas = { request: GetCrewProfileCareerRequestSchema, response: GetCrewProfileCareerResponseSchema };
+    const message = await rpcBinary(server, path, schemas, { crewProfileId: profileId }, { key });
+    const expected = toJsonString(GetCrewProfileCareerResponseSchema, message, { alwaysEmitImplicit: true });
+    expect(message.seaService).toHaveLength(2);
+    for (let round = 0; round < 2; round++) {
+      const json = await fetch(`${server.url}/rpc/${path}`, {
+        method: "POST",
+        headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+        body: JSON.stringify({ crewProfileId: profileId }),
+      });
+      expect(json.status).toBe(200);
+      expect(await json.text()).toBe(expected);
+    }
   });
 
   it("refuses an id that is not a uuid, and a call without a key", async () => {

@@ -92,6 +92,7 @@ export function routes(deps: Deps) {
       OrganizationService.method.listMatchingJobPostingsForCandidate,
       DashboardService.method.listJobPostingMatches,
       DashboardService.method.getJobPostingMatches,
+      DashboardService.method.getCrewProfileCareer,
     ];
     for (const method of rendered) {
       wrapHandler(method, (handler) => answerWithRenderedJson(handler));
