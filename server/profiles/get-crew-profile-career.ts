@@ -14,11 +14,12 @@ import { extractionFromJson, type ExtractionJson } from "./extraction-repository
 // The extracted facts ListCrewProfilesByApplicationIDs does not carry: the crew member's sea service,
 // work ashore and certificates, each with the extraction (snippet, page, reasoning, document) behind it.
 //
-// A recruiter opens the same people again and again between writes, and the answer is large (about
-// 15 kB of JSON at the bench's large scale, brotli-compressed on every call) and built from one lookup
-// per record: so its JSON is kept whole per profile in an answer cache (rpc/answer-cache.ts), with its
-// compressed copies, under the profile's career version (crew-profile-career-version.ts: moved by every
-// write to what a career shows), read before every call. ARCHITECTURE.md "Caches" has the figures.
+// A recruiter opens the same people again and again between writes, and the answer is large enough to
+// be compressed on every call (about 15 kB of JSON at the bench's large scale) and built from one
+// extraction lookup per record: so its JSON is kept whole per profile in an answer cache
+// (rpc/answer-cache.ts), with its compressed copies, under the profile's career version
+// (crew-profile-career-version.ts: moved by every write to what a career shows), read before every
+// call. ARCHITECTURE.md "What each speed-up saves" has the figures.
 export function getCrewProfileCareer(deps: Deps) {
   const cache = new AnswerCache({
     maxBytes: maxCachedBytes,
@@ -42,7 +43,7 @@ export function getCrewProfileCareer(deps: Deps) {
   };
 }
 
-// Some 800 careers with their compressed copies (about 20 kB each at the bench's large scale).
+// Some 800 careers: at the bench's large scale, 15 kB of JSON each and about 3 kB a compressed copy.
 const maxCachedBytes = 16 * 1024 * 1024;
 
 async function careerAnswer(deps: Deps, organizationId: string, crewProfileId: string): Promise<MessageInitShape<typeof GetCrewProfileCareerResponseSchema>> {
