@@ -295,10 +295,11 @@ export const crewProfileCareerVersions = pgTable("crew_profile_career_versions",
   version: bigint("version", { mode: "number" }).notNull(),
 });
 
-// What the whole-answer caches of ListDocumentRequests and ListDocumentRequestProgress are kept under
-// (issue 14): a per-organization number that the triggers of migration 0032 move, in the writing
-// transaction, with every write to what those answers read (requests, their items and answering
-// sets, the crew member's name, email and face image, the requesting member's name, applications).
+// What the whole-answer caches of ListDocumentRequests, ListDocumentRequestProgress and
+// GetOneDocumentRequest are kept under (issue 14): a per-organization number that the triggers of
+// migrations 0032 and 0039 move, in the writing transaction, with every write to what those answers
+// read (requests, their items and answering sets, the crew member's name, email and face image, the
+// requesting member's name, applications, the columns a request's document shows).
 // No row: nothing written since the migration (version 0).
 export const documentRequestVersions = pgTable("document_request_versions", {
   organizationId: uuid("organization_id")

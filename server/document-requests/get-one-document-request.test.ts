@@ -1,5 +1,9 @@
+import { toJsonString } from "@bufbuild/protobuf";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, rpc, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import { GetOneDocumentRequestRequestSchema, GetOneDocumentRequestResponseSchema } from "@/gen/rpc/v1/document_requests_pb.js";
+import { crewProfiles, documentRequestItems, documents } from "@/server/db/schema.js";
+import { newId, rpc, rpcBinary, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
 import { createDocumentRequestScenario, type DocumentRequestScenario } from "./document-requests.fixture.js";
 
 const path = "rpc.v1.OrganizationService/GetOneDocumentRequest";
@@ -82,11 +86,54 @@ describe("GetOneDocumentRequest", () => {
     ]);
   });
 
+  // The JSON answer is written by protobuf-es's JSON writer and kept (get-one-document-request.ts); the
+  // binary answer is connect's. Both must say the same (the links' expiry and signature aside).
+  it("answers JSON exactly as protobuf-es writes the binary answer's message", async () => {
+    const schemas = { request: GetOneDocumentRequestRequestSchema, response: GetOneDocumentRequestResponseSchema };
+    const message = await rpcBinary(server, path, schemas, { id: s.emailed.id }, { key });
+    const expected = toJsonString(GetOneDocumentRequestResponseSchema, message, { alwaysEmitImplicit: true });
+    const unsigned = (json: string) => json.replace(/expires=\d+&sig=[A-Za-z0-9_-]+/g, "expires=(signed)");
+    expect(unsigned(expected)).toContain("expires=(signed)");
+    for (let round = 0; round < 2; round++) {
+      const json = await fetch(`${server.url}/rpc/${path}`, {
+        method: "POST",
+        headers: { "Connect-Protocol-Version": "1", "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+        body: JSON.stringify({ id: s.emailed.id }),
+      });
+      expect(json.status).toBe(200);
+      expect(unsigned(await json.text())).toBe(unsigned(expected));
+    }
+  });
+
   it("answers not_found for another organization's request and for an unknown id", async () => {
     for (const id of [s.foreignRequestId, newId()]) {
       const { status, body } = await rpc(server, path, { id }, { key });
       expect(status).toBe(404);
       expect(body).toMatchObject({ code: "not_found", message: `document request ${id} not found` });
     }
+  });
+
+  // The answer is kept under the organization's document request version (0032, and 0039 for the
+  // documents' own columns): every write to what it shows must be in the next answer. Last: it changes
+  // the scenario.
+  it("answers every write to what it shows at once, though the answer before it was kept", async () => {
+    type Detail = { crewGivenName: string; listOfDocumentRequestItems: { id: string; document?: { name: string } }[] };
+    const detail = async () => {
+      const result = await rpc<Detail>(server, path, { id: s.emailed.id }, { key });
+      expect(result.status).toBe(200);
+      return result.body;
+    };
+    const passport = async () => (await detail()).listOfDocumentRequestItems.find((item) => item.id === s.emailed.passportItemId);
+    expect((await passport())?.document?.name).toBe("passport.jpg");
+    expect((await passport())?.document?.name).toBe("passport.jpg");
+
+    await server.db.update(documents).set({ name: "passport-photo-page.jpg" }).where(eq(documents.id, s.emailed.passportDocumentId));
+    expect((await passport())?.document?.name).toBe("passport-photo-page.jpg");
+
+    await server.db.update(crewProfiles).set({ givenName: "Rafa" }).where(eq(crewProfiles.id, s.crewId));
+    expect((await detail()).crewGivenName).toBe("Rafa");
+
+    await server.db.update(documentRequestItems).set({ documentId: null }).where(eq(documentRequestItems.id, s.emailed.passportItemId));
+    expect((await passport())?.document).toBeUndefined();
   });
 });

@@ -93,6 +93,7 @@ export function routes(deps: Deps) {
       DashboardService.method.listJobPostingMatches,
       DashboardService.method.getJobPostingMatches,
       DashboardService.method.getCrewProfileCareer,
+      OrganizationService.method.getOneDocumentRequest,
     ];
     for (const method of rendered) {
       wrapHandler(method, (handler) => answerWithRenderedJson(handler));
