@@ -5,7 +5,7 @@
 // the last valid day; no expiry: always valid). The contract end only feeds `expiringDuringContract`:
 // the spec checks validity at the join date (decision, README-decisions.md).
 import type { CertificateCheck } from "./match-result.js";
-import type { PreparedCandidate } from "./prepared-candidate.js";
+import { certificateExpiry, type PreparedCandidate } from "./prepared-candidate.js";
 import type { PreparedPosting, RequiredCertificate } from "./prepared-posting.js";
 
 // Latest expiry among the holdings that meet a requirement: NaN when none is held.
@@ -14,7 +14,7 @@ function bestExpiry(requirement: RequiredCertificate, candidate: PreparedCandida
   const satisfiers = requirement.satisfiers;
   if (satisfiers.length === 0) return candidate.otherCertificateExpiry.get(requirement.value) ?? Number.NaN;
   for (let i = 0; i < satisfiers.length; i++) {
-    const expiry = candidate.certificateExpiry[satisfiers[i]!]!;
+    const expiry = certificateExpiry(candidate, satisfiers[i]!);
     if (!Number.isNaN(expiry) && !(expiry <= best)) best = expiry;
   }
   return best;

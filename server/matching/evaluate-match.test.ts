@@ -140,6 +140,27 @@ describe("which experience counts", () => {
     expect(match.failureReasons).toEqual(["rank_experience_missing"]);
   });
 
+  it("matches a rank or vessel type the domain does not know to itself only, and names it", () => {
+    const match = evaluate(
+      { rank: "deck_wizard", vesselType: "space_ship", requiredExperienceMonths: 6 },
+      {
+        seaServiceRecords: [
+          record("sky_pilot", "air_ship", "2023-01-01", "2023-12-26"),
+          record("deck_wizard", "space_ship", sixMonths.signOn, sixMonths.signOff),
+        ],
+      },
+    );
+    expect(match).toMatchObject({
+      mainRank: true,
+      mainVesselType: true,
+      confirmedRelevantMonths: 6,
+      totalSeaMonths: 18,
+      matchedRank: "deck_wizard",
+      matchedVesselType: "space_ship",
+    });
+    expect(match.failureReasons).toEqual([]);
+  });
+
   it("counts cadet time toward a 3/O posting only as a quarter, never as time in rank", () => {
     const match = evaluate(
       { rank: "third_officer", requiredExperienceMonths: 12 },

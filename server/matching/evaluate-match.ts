@@ -45,7 +45,7 @@ export function evaluateMatch(posting: PostingRequirements, candidate: Candidate
 export function evaluatePrepared(posting: PreparedPosting, candidate: PreparedCandidate): MatchResult {
   if (posting.evaluationDay !== candidate.evaluationDay) throw new RangeError("the posting and the candidate were prepared for different evaluation dates");
   const classes = classifyGroups(candidate, posting);
-  const groupCount = candidate.groups.length;
+  const groupCount = candidate.groupCount;
   if (groupWeights.length < groupCount) groupWeights = new Float64Array(groupCount * 2);
   let mainRank = false;
   let similarRank = false;

@@ -6,45 +6,131 @@
 //   segments with bit operations, whatever the overlaps;
 // - certificates as the latest expiry per domain certificate index.
 import { dayFromIsoDate, ordinalKey, parseIsoDate } from "./calendar-days.js";
+import { ranks } from "@/server/domain/ranks.js";
+import { vesselTypes } from "@/server/domain/vessel-types.js";
 import { certificateCount, certificateIndex, rankIndex, vesselTypeIndex } from "./domain-index.js";
 import type { CandidateInput } from "./match-input.js";
 import { serviceIntervals, type ServiceInterval } from "./service-intervals.js";
 
-export interface RecordGroup {
-  // Distinct, in the record's order (the first is the CV's primary rank).
-  rankValues: readonly string[];
-  rankIndices: readonly number[];
-  vesselType: string | null;
-  vesselTypeIndex: number;
-  estimated: boolean;
-  // The group's most recent record, for choosing the candidate's best-fitting rank and vessel type.
-  latestEnd: number;
-  latestStart: number;
-}
+// A group's fields in `data`, GROUP_FIELDS numbers a group from 0.
+const GROUP_FIELDS = 6;
+const VESSEL_CODE = 0;
+const ESTIMATED = 1;
+// The group's most recent record, for choosing the candidate's best-fitting rank and vessel type.
+const LATEST_END = 2;
+const LATEST_START = 3;
+// Where the group's distinct rank values (codes, in the record's order: the first is the CV's primary
+// rank) start among the rank codes, and how many there are.
+const RANKS_FROM = 4;
+const RANK_COUNT = 5;
 
+// A rank or vessel type value as a number: its domain index (>= 0); NO_VALUE for a record without a
+// vessel type; a value the domain does not know is `unknownValues[-2 - code]`.
+const NO_VALUE = -1;
+
+// Certificate expiry days as int32: the three values a day cannot take.
+const NOT_HELD = -0x80000000;
+const UNREADABLE_EXPIRY = -0x7fffffff;
+const NEVER_EXPIRES = 0x7fffffff;
+
+// Every number of a candidate is in one Int32Array (`data`), at the offsets below, rather than in an
+// object per record group and a typed array per table: the matching thread holds every profile of up
+// to 16 organizations prepared (52,800 in one at the bench's large scale), and each of its full
+// collections marks them all. A candidate took 2.9 kB of heap and 0.7 kB outside it as objects, 0.9 and
+// 0.5 kB so (ARCHITECTURE.md, "Prepared candidates"). Read a candidate through the functions below.
 export interface PreparedCandidate {
   // Open contracts end here: a candidate is prepared for one evaluation day.
   evaluationDay: number;
   // Prepared for this day or any later one, the candidate is the same but for evaluationDay
   // (service-intervals.ts): what the cache of prepared candidates keeps when the day changes.
   unchangedFrom: number;
-  groups: readonly RecordGroup[];
-  // 32-bit words per segment mask: ceil(groups / 32), at least 1.
+  // Record groups: records with the same rank values, vessel type and estimated flag classify the same
+  // way for any posting, so they are classified once per pair as one group (duplicates collapse here).
+  groupCount: number;
+  // 32-bit words per group mask: ceil(groups / 32), at least 1.
   maskWords: number;
-  // Groups that are estimated, as a mask (maskWords words).
-  estimatedMask: Int32Array;
-  segmentDays: Int32Array;
-  // segmentCount × maskWords: bit g of a segment's mask is set when group g covers the segment.
-  segmentMasks: Int32Array;
+  // The timeline as disjoint segments of days, each with the mask of the groups covering it, so that
+  // "union of days" and "maximum weight per day" (DOMAIN.md §5.4, step 2) are a pass over a few dozen
+  // segments with bit operations, whatever the overlaps.
+  segmentCount: number;
   totalDays: number;
-  // Latest expiry day per certificate index: NaN when not held, +Infinity when it never expires.
-  certificateExpiry: Float64Array;
+  // Offsets in data: groups at 0, then the rank codes, the estimated groups' mask (maskWords words),
+  // each segment's days, the segments' masks (segmentCount × maskWords: bit g of a segment's mask is set
+  // when group g covers it), the latest expiry per domain certificate index.
+  ranksAt: number;
+  estimatedAt: number;
+  segmentDaysAt: number;
+  segmentMasksAt: number;
+  certificatesAt: number;
+  data: Int32Array;
+  // Rank and vessel type values the domain does not know (rare: null when none).
+  unknownValues: readonly string[] | null;
   // Certificates the domain does not know, by value (rare).
   otherCertificateExpiry: ReadonlyMap<string, number>;
   // YYYYMMDD, NaN when unknown.
   birthDateKey: number;
   // Upper-case alpha-2, null when unknown.
   nationality: string | null;
+}
+
+function valueOfCode(candidate: PreparedCandidate, code: number, domainValues: readonly { value: string }[]): string {
+  return code >= 0 ? domainValues[code]!.value : candidate.unknownValues![-2 - code]!;
+}
+
+export function groupRankCount(candidate: PreparedCandidate, group: number): number {
+  return candidate.data[group * GROUP_FIELDS + RANK_COUNT]!;
+}
+
+// The domain index of the group's `position`th rank value, -1 when the domain does not know it.
+export function groupRankIndex(candidate: PreparedCandidate, group: number, position: number): number {
+  const code = candidate.data[candidate.ranksAt + candidate.data[group * GROUP_FIELDS + RANKS_FROM]! + position]!;
+  return code >= 0 ? code : -1;
+}
+
+export function groupRankValue(candidate: PreparedCandidate, group: number, position: number): string {
+  const code = candidate.data[candidate.ranksAt + candidate.data[group * GROUP_FIELDS + RANKS_FROM]! + position]!;
+  return valueOfCode(candidate, code, ranks);
+}
+
+// The domain index of the group's vessel type, -1 when it has none or the domain does not know it.
+export function groupVesselTypeIndex(candidate: PreparedCandidate, group: number): number {
+  const code = candidate.data[group * GROUP_FIELDS + VESSEL_CODE]!;
+  return code >= 0 ? code : -1;
+}
+
+export function groupVesselType(candidate: PreparedCandidate, group: number): string | null {
+  const code = candidate.data[group * GROUP_FIELDS + VESSEL_CODE]!;
+  return code === NO_VALUE ? null : valueOfCode(candidate, code, vesselTypes);
+}
+
+export function groupEstimated(candidate: PreparedCandidate, group: number): boolean {
+  return candidate.data[group * GROUP_FIELDS + ESTIMATED] === 1;
+}
+
+export function groupLatestEnd(candidate: PreparedCandidate, group: number): number {
+  return candidate.data[group * GROUP_FIELDS + LATEST_END]!;
+}
+
+export function groupLatestStart(candidate: PreparedCandidate, group: number): number {
+  return candidate.data[group * GROUP_FIELDS + LATEST_START]!;
+}
+
+// Latest expiry day of a domain certificate: NaN when not held, +Infinity when it never expires,
+// -Infinity when its expiry could not be read (held, not valid).
+export function certificateExpiry(candidate: PreparedCandidate, certificate: number): number {
+  const day = candidate.data[candidate.certificatesAt + certificate]!;
+  if (day === NOT_HELD) return Number.NaN;
+  if (day === NEVER_EXPIRES) return Number.POSITIVE_INFINITY;
+  if (day === UNREADABLE_EXPIRY) return Number.NEGATIVE_INFINITY;
+  return day;
+}
+
+interface RecordGroup {
+  rankValues: readonly string[];
+  vesselType: string | null;
+  estimated: boolean;
+  latestEnd: number;
+  latestStart: number;
 }
 
 function groupKey(rankValues: readonly string[], interval: ServiceInterval): string {
@@ -64,9 +150,7 @@ function buildGroups(intervals: readonly ServiceInterval[]): { groups: RecordGro
       indexByKey.set(key, index);
       groups.push({
         rankValues,
-        rankIndices: rankValues.map(rankIndex),
         vesselType: interval.record.vesselType,
-        vesselTypeIndex: vesselTypeIndex(interval.record.vesselType),
         estimated: interval.estimated,
         latestEnd: interval.end,
         latestStart: interval.start,
@@ -116,7 +200,7 @@ function buildSegments(intervals: readonly ServiceInterval[], groupOf: readonly 
       masks.push(...mask);
     }
   }
-  return { segmentDays: Int32Array.from(days), segmentMasks: Int32Array.from(masks), totalDays };
+  return { segmentDays: days, segmentMasks: masks, totalDays };
 }
 
 // Most candidates hold only certificates the domain knows: they share one empty map (a map each was a
@@ -142,28 +226,67 @@ function buildCertificates(candidate: CandidateInput) {
   return { expiry, other: other ?? NO_OTHER_CERTIFICATES };
 }
 
+function expiryAsInt32(day: number): number {
+  if (Number.isNaN(day)) return NOT_HELD;
+  if (day === Number.POSITIVE_INFINITY) return NEVER_EXPIRES;
+  if (day === Number.NEGATIVE_INFINITY) return UNREADABLE_EXPIRY;
+  return day;
+}
+
 export function prepareCandidate(candidate: CandidateInput, evaluationDay: number): PreparedCandidate {
   const { intervals, unchangedFrom } = serviceIntervals(candidate.seaServiceRecords, evaluationDay);
   const { groups, groupOf } = buildGroups(intervals);
   const maskWords = Math.max(1, Math.ceil(groups.length / 32));
-  const estimatedMask = new Int32Array(maskWords);
-  groups.forEach((group, index) => {
-    if (group.estimated) estimatedMask[index >>> 5]! |= 1 << (index & 31);
-  });
   const { segmentDays, segmentMasks, totalDays } = buildSegments(intervals, groupOf, maskWords);
   const { expiry, other } = buildCertificates(candidate);
+
+  const rankCodeCount = groups.reduce((sum, group) => sum + group.rankValues.length, 0);
+  const ranksAt = groups.length * GROUP_FIELDS;
+  const estimatedAt = ranksAt + rankCodeCount;
+  const segmentDaysAt = estimatedAt + maskWords;
+  const segmentMasksAt = segmentDaysAt + segmentDays.length;
+  const certificatesAt = segmentMasksAt + segmentMasks.length;
+  const data = new Int32Array(certificatesAt + certificateCount);
+  const unknownValues: string[] = [];
+  const codeOf = (value: string, index: number) => {
+    if (index >= 0) return index;
+    let position = unknownValues.indexOf(value);
+    if (position < 0) position = unknownValues.push(value) - 1;
+    return -2 - position;
+  };
+  let rankCode = ranksAt;
+  groups.forEach((group, g) => {
+    const at = g * GROUP_FIELDS;
+    const { vesselType } = group;
+    data[at + VESSEL_CODE] = vesselType === null ? NO_VALUE : codeOf(vesselType, vesselTypeIndex(vesselType));
+    data[at + ESTIMATED] = group.estimated ? 1 : 0;
+    data[at + LATEST_END] = group.latestEnd;
+    data[at + LATEST_START] = group.latestStart;
+    data[at + RANKS_FROM] = rankCode - ranksAt;
+    data[at + RANK_COUNT] = group.rankValues.length;
+    for (const value of group.rankValues) data[rankCode++] = codeOf(value, rankIndex(value));
+    if (group.estimated) data[estimatedAt + (g >>> 5)]! |= 1 << (g & 31);
+  });
+  data.set(segmentDays, segmentDaysAt);
+  data.set(segmentMasks, segmentMasksAt);
+  for (let index = 0; index < certificateCount; index++) data[certificatesAt + index] = expiryAsInt32(expiry[index]!);
+
   const birthDate = candidate.dateOfBirth === null ? undefined : parseIsoDate(candidate.dateOfBirth);
   const nationality = candidate.nationality?.trim().toUpperCase() ?? "";
   return {
     evaluationDay,
     unchangedFrom,
-    groups,
+    groupCount: groups.length,
     maskWords,
-    estimatedMask,
-    segmentDays,
-    segmentMasks,
+    segmentCount: segmentDays.length,
     totalDays,
-    certificateExpiry: expiry,
+    ranksAt,
+    estimatedAt,
+    segmentDaysAt,
+    segmentMasksAt,
+    certificatesAt,
+    data,
+    unknownValues: unknownValues.length > 0 ? unknownValues : null,
     otherCertificateExpiry: other,
     birthDateKey: birthDate ? ordinalKey(birthDate) : Number.NaN,
     nationality: nationality === "" ? null : nationality,

@@ -83,7 +83,7 @@ describe("the prepared candidates cache", () => {
     const first = (await createProfile(server.db, { organizationId: organization.id })).id;
     const second = (await createProfile(server.db, { organizationId: organization.id })).id;
     const cache = createPreparedCandidatesCache();
-    const groups = (items: PreparedCandidateItem[], id: string) => items.find((item) => item.id === id)!.prepared.groups.length;
+    const groups = (items: PreparedCandidateItem[], id: string) => items.find((item) => item.id === id)!.prepared.groupCount;
     const initial = await cache.candidates(server.db, organization.id, day);
     expect(initial.map((item) => item.id).sort()).toEqual([first, second].sort());
     const heldSecond = initial.find((item) => item.id === second)!;
@@ -123,7 +123,7 @@ describe("the prepared candidates cache", () => {
     await createSeaService(server.db, { organizationId: organization.id, crewProfileId: last, rankValues: ["cook"], signOn: "2020-01-01", position: 1 });
     const next = await cache.candidates(server.db, organization.id, day);
     expect(next.map((item) => item.id)).toEqual(ids);
-    expect(next.at(-1)!.prepared.groups.length).toBeGreaterThan(initial.at(-1)!.prepared.groups.length);
+    expect(next.at(-1)!.prepared.groupCount).toBeGreaterThan(initial.at(-1)!.prepared.groupCount);
     // The others were held, not read again.
     next.slice(0, -1).forEach((item, index) => expect(item).toBe(initial[index]));
   });
@@ -164,7 +164,7 @@ describe("the prepared candidates cache", () => {
     // Each is what preparing it for the new day gives.
     for (const item of tomorrow) expect(item.prepared).toEqual(prepareCandidate(inputs.get(item.id)!, day + 1));
     // The finished contract's candidate is not prepared again; the open contract gained a day.
-    expect(find(tomorrow, ashore).segmentDays).toBe(find(today, ashore).segmentDays);
+    expect(find(tomorrow, ashore).data).toBe(find(today, ashore).data);
     expect(find(tomorrow, onBoard).totalDays).toBe(find(today, onBoard).totalDays + 1);
   });
 });

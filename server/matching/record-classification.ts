@@ -12,7 +12,7 @@
 //   officer from the company's own cadets would fail `rank_experience_missing` for the very job they
 //   are promoted into.
 // - A value the domain does not know is main only when it is the posting's own value, else none.
-import type { PreparedCandidate } from "./prepared-candidate.js";
+import { groupRankCount, groupRankIndex, groupRankValue, groupVesselType, groupVesselTypeIndex, type PreparedCandidate } from "./prepared-candidate.js";
 import { VESSEL_MAIN, VESSEL_SIMILAR, type PreparedPosting } from "./prepared-posting.js";
 
 export const RANK_ANY = 0;
@@ -46,43 +46,44 @@ function rankWeightOf(value: string, index: number, posting: PreparedPosting): n
 }
 
 export function classifyGroups(candidate: PreparedCandidate, posting: PreparedPosting): GroupClasses {
-  const groups = candidate.groups;
-  if (groups.length > scratch.rankClass.length) scratch = allocate(groups.length * 2);
+  const groupCount = candidate.groupCount;
+  if (groupCount > scratch.rankClass.length) scratch = allocate(groupCount * 2);
   const out = scratch;
-  for (let g = 0; g < groups.length; g++) {
-    const group = groups[g]!;
+  for (let g = 0; g < groupCount; g++) {
     if (posting.rank === null) {
       out.rankClass[g] = RANK_ANY;
       out.rankWeight[g] = 1;
     } else {
-      const values = group.rankValues;
-      let weakest = values.length > 0 ? 1 : 0;
+      const values = groupRankCount(candidate, g);
+      let weakest = values > 0 ? 1 : 0;
       let hasPostingRank = false;
-      for (let v = 0; v < values.length; v++) {
-        const value = values[v]!;
+      for (let v = 0; v < values; v++) {
+        const value = groupRankValue(candidate, g, v);
         if (value === posting.rank) hasPostingRank = true;
-        const weight = rankWeightOf(value, group.rankIndices[v]!, posting);
+        const weight = rankWeightOf(value, groupRankIndex(candidate, g, v), posting);
         if (weight < weakest) weakest = weight;
       }
       if (hasPostingRank) {
-        out.rankClass[g] = values.length === 1 ? RANK_MAIN : RANK_MAIN_POSSIBLE;
+        out.rankClass[g] = values === 1 ? RANK_MAIN : RANK_MAIN_POSSIBLE;
         out.rankWeight[g] = weakest;
       } else {
         out.rankClass[g] = weakest > 0 ? RANK_SIMILAR : RANK_NONE;
         out.rankWeight[g] = weakest;
       }
     }
+    const vesselTypeIndex = groupVesselTypeIndex(candidate, g);
     if (posting.vesselType === null) {
       out.vesselClass[g] = VESSEL_CLASS_ANY;
       out.vesselWeight[g] = 1;
-    } else if (group.vesselTypeIndex < 0) {
-      const same = group.vesselType !== null && group.vesselType === posting.vesselType;
+    } else if (vesselTypeIndex < 0) {
+      const vesselType = groupVesselType(candidate, g);
+      const same = vesselType !== null && vesselType === posting.vesselType;
       out.vesselClass[g] = same ? VESSEL_CLASS_MAIN : VESSEL_CLASS_NONE;
       out.vesselWeight[g] = same ? 1 : 0;
     } else {
-      const vesselClass = posting.vesselClasses[group.vesselTypeIndex]!;
+      const vesselClass = posting.vesselClasses[vesselTypeIndex]!;
       out.vesselClass[g] = vesselClass === VESSEL_MAIN ? VESSEL_CLASS_MAIN : vesselClass === VESSEL_SIMILAR ? VESSEL_CLASS_SIMILAR : VESSEL_CLASS_NONE;
-      out.vesselWeight[g] = posting.vesselWeights[group.vesselTypeIndex]!;
+      out.vesselWeight[g] = posting.vesselWeights[vesselTypeIndex]!;
     }
   }
   return out;

@@ -34,7 +34,7 @@ function buildMasks(candidate: PreparedCandidate, classes: GroupClasses, groupWe
   const words = candidate.maskWords;
   if (masks.length < FLAGS * words) masks = new Int32Array(FLAGS * words * 2);
   masks.fill(0, 0, FLAGS * words);
-  for (let g = 0; g < candidate.groups.length; g++) {
+  for (let g = 0; g < candidate.groupCount; g++) {
     const rankClass = classes.rankClass[g]!;
     const vesselClass = classes.vesselClass[g]!;
     const onPostingVessel = vesselClass === VESSEL_CLASS_MAIN || vesselClass === VESSEL_CLASS_ANY;
@@ -54,9 +54,7 @@ function buildMasks(candidate: PreparedCandidate, classes: GroupClasses, groupWe
 export function timelineDays(candidate: PreparedCandidate, classes: GroupClasses, groupWeight: Float64Array): TimelineDays {
   const words = candidate.maskWords;
   const flags = buildMasks(candidate, classes, groupWeight);
-  const estimated = candidate.estimatedMask;
-  const segmentMasks = candidate.segmentMasks;
-  const segmentDays = candidate.segmentDays;
+  const { data, estimatedAt, segmentDaysAt, segmentMasksAt, segmentCount } = candidate;
   let confirmed = 0;
   let possible = 0;
   let vesselTypeRelevant = 0;
@@ -64,8 +62,8 @@ export function timelineDays(candidate: PreparedCandidate, classes: GroupClasses
   let similarRelevant = 0;
   let weighted = 0;
   let containsEstimated = false;
-  for (let s = 0; s < segmentDays.length; s++) {
-    const days = segmentDays[s]!;
+  for (let s = 0; s < segmentCount; s++) {
+    const days = data[segmentDaysAt + s]!;
     let isConfirmed = 0;
     let confirmedCertain = 0;
     let isPossible = 0;
@@ -76,8 +74,8 @@ export function timelineDays(candidate: PreparedCandidate, classes: GroupClasses
     let maxWeight = 0;
     let maxWeightCertain = false;
     for (let w = 0; w < words; w++) {
-      const covering = segmentMasks[s * words + w]!;
-      const certain = covering & ~estimated[w]!;
+      const covering = data[segmentMasksAt + s * words + w]!;
+      const certain = covering & ~data[estimatedAt + w]!;
       isConfirmed |= covering & flags[CONFIRMED * words + w]!;
       confirmedCertain |= certain & flags[CONFIRMED * words + w]!;
       isPossible |= covering & flags[POSSIBLE * words + w]!;
