@@ -1,12 +1,12 @@
-// The embedded database's process outlives a signal to the process group (Ctrl-C, `timeout`) as long as
+// How the embedded database is reached, and its process outlives a signal to the process group (Ctrl-C, `timeout`) as long as
 // its parent holds it, so that the parent can finish its running job before it closes the database.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import { openEmbeddedDatabase } from "./embedded-database.js";
-import { embeddedPaths } from "./paths.js";
+import { EMBEDDED_SOCKET_FILE, embeddedPaths } from "./paths.js";
 
 const dataDir = mkdtempSync(join(tmpdir(), "crew-embedded-signal-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -47,4 +47,20 @@ it("keeps answering after SIGINT and SIGTERM while its parent holds it, and stop
   expect(isRunning(pid)).toBe(false);
   // A clean stop removes the file that lets another process join the running database.
   expect(existsSync(paths.info)).toBe(false);
+}, 120_000);
+
+it("is reached through a socket in a directory only its user may open, removed when it stops", async () => {
+  const database = await openEmbeddedDatabase(dataDir);
+  // pg takes a host that is a path as the socket's directory.
+  const socketDir = new pg.Client({ connectionString: database.url }).host;
+  expect(socketDir).toMatch(/^\//);
+  expect(statSync(socketDir).mode & 0o777).toBe(0o700);
+  expect(statSync(join(socketDir, EMBEDDED_SOCKET_FILE)).isSocket()).toBe(true);
+  // Another process of the same user joins it (the CLI beside a running service).
+  const joined = await openEmbeddedDatabase(dataDir);
+  expect(joined.owned).toBe(false);
+  expect(await selectOne(joined.url)).toBe(1);
+
+  await database.close();
+  expect(existsSync(socketDir)).toBe(false);
 }, 120_000);

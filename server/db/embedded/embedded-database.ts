@@ -1,12 +1,13 @@
 // Starts the embedded database (pglite-process.ts) for a data directory, or joins the one already
 // running there, so the service and the CLI can share a data directory in any order.
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { createConnection } from "node:net";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { embeddedPaths } from "./paths.js";
+import { EMBEDDED_SOCKET_FILE, embeddedPaths } from "./paths.js";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -55,8 +56,14 @@ async function findRunning(infoPath: string): Promise<{ url: string } | undefine
 }
 
 async function startChild(dataDir: string, lockPath: string): Promise<EmbeddedDatabase> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", tsxLoader, childEntry, dataDir, String(port)], {
+  // mkdtemp makes it readable by this user only. Under the temporary directory rather than DATA_DIR: a
+  // socket's path must fit in 107 bytes.
+  const socketDir = mkdtempSync(join(tmpdir(), "crew-db-"));
+  if (join(socketDir, EMBEDDED_SOCKET_FILE).length > 107) {
+    rmSync(socketDir, { recursive: true, force: true });
+    throw new Error(`the temporary directory ${tmpdir()} is too long a path for the embedded database's socket: set TMPDIR to a shorter one`);
+  }
+  const child = spawn(process.execPath, ["--import", tsxLoader, childEntry, dataDir, socketDir], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     // Two malloc arenas, as `npm start` gives the service (README "Memory"), whoever starts the database.
     env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
@@ -131,8 +138,9 @@ function isAlive(pid: number): boolean {
 }
 
 function canConnect(url: URL): Promise<boolean> {
+  const host = decodeURIComponent(url.hostname);
   return new Promise((resolveConnect) => {
-    const socket = createConnection({ host: url.hostname, port: Number(url.port) });
+    const socket = createConnection(host.startsWith("/") ? { path: join(host, EMBEDDED_SOCKET_FILE) } : { host, port: Number(url.port) });
     socket.setTimeout(1000);
     socket.once("connect", () => {
       socket.end();
@@ -142,17 +150,6 @@ function canConnect(url: URL): Promise<boolean> {
     socket.once("timeout", () => {
       socket.destroy();
       resolveConnect(false);
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
     });
   });
 }

@@ -1,20 +1,21 @@
 // The embedded database: PGlite in a child process of its own, served over the PostgreSQL wire protocol
 // by pglite-socket, so the service (and the CLI) talk to it through `pg` exactly as to a real server,
 // and PGlite's synchronous WASM queries never block the service's event loop.
-// Usage: node --import tsx pglite-process.ts <dataDir> <port>
+// Usage: node --import tsx pglite-process.ts <dataDir> <socketDir>
 import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { vector } from "@electric-sql/pglite-pgvector";
-import { embeddedPaths } from "./paths.js";
+import { EMBEDDED_SOCKET_FILE, embeddedPaths, socketUrl } from "./paths.js";
 import { keepExtendedQueriesTogether } from "./protocol-queue.js";
 
-const [dataDir, portArg] = process.argv.slice(2);
-if (!dataDir || !portArg) throw new Error("usage: pglite-process.ts <dataDir> <port>");
+const [dataDir, socketDirArg] = process.argv.slice(2);
+if (!dataDir || !socketDirArg) throw new Error("usage: pglite-process.ts <dataDir> <socketDir>");
+const socketDir: string = socketDirArg;
 const paths = embeddedPaths(dataDir);
-const port = Number(portArg);
 
 const db = await PGlite.create(paths.pgdata, { extensions: { pg_trgm, unaccent, vector } });
 // Every connection is this one session. Planning in WASM is slow: a read's named statement cost two to
@@ -28,7 +29,10 @@ await db.exec("SET plan_cache_mode = force_generic_plan");
 // and does autovacuum's work itself (autovacuum.ts).
 // Connections: the service's pool (10), its matching thread's (4, matching/matching-thread.ts) and
 // room for the CLI and scripts that join while it runs; a connection past the limit is refused.
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 32 });
+// A Unix socket in a directory only this user may open (embedded-database.ts makes it): no other local
+// user reaches the data, and a round trip costs less than over TCP on 127.0.0.1 (ARCHITECTURE.md, "One
+// session, many connections").
+const server = new PGLiteSocketServer({ db, path: join(socketDir, EMBEDDED_SOCKET_FILE), maxConnections: 32 });
 // One connection's extended query at a time (protocol-queue.ts says why).
 keepExtendedQueriesTogether(server as unknown as { queryQueue: unknown });
 await server.start();
@@ -44,6 +48,7 @@ async function stop(code: number) {
   } finally {
     rmSync(paths.info, { force: true });
     rmSync(paths.lock, { force: true });
+    rmSync(socketDir, { recursive: true, force: true });
     process.exit(code);
   }
 }
@@ -62,6 +67,6 @@ process.on("SIGINT", onSignal);
 
 // Ready only now: a parent told sooner could signal the process group before the handlers above
 // were in place, and the signal's default would end this process (seen under load in a test).
-const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+const url = socketUrl(socketDir);
 writeFileSync(paths.info, JSON.stringify({ pid: process.pid, url }));
 process.send?.({ type: "ready", url });
