@@ -64,3 +64,17 @@ it("is reached through a socket in a directory only its user may open, removed w
   await database.close();
   expect(existsSync(socketDir)).toBe(false);
 }, 120_000);
+
+it("removes the socket's directory of a database process that was killed", async () => {
+  const killedDir = mkdtempSync(join(tmpdir(), "crew-embedded-killed-"));
+  try {
+    const database = await openEmbeddedDatabase(killedDir);
+    const socketDir = new pg.Client({ connectionString: database.url }).host;
+    const { pid } = JSON.parse(readFileSync(embeddedPaths(killedDir).info, "utf8")) as { pid: number };
+    process.kill(pid, "SIGKILL");
+    await expect.poll(() => existsSync(socketDir), { timeout: 10_000 }).toBe(false);
+    await database.close();
+  } finally {
+    rmSync(killedDir, { recursive: true, force: true });
+  }
+}, 120_000);

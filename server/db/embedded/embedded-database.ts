@@ -68,6 +68,8 @@ async function startChild(dataDir: string, lockPath: string): Promise<EmbeddedDa
     // Two malloc arenas, as `npm start` gives the service (README "Memory"), whoever starts the database.
     env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
   });
+  // The child removes its socket's directory when it stops; this covers one that was killed.
+  child.once("exit", () => rmSync(socketDir, { recursive: true, force: true }));
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error("the embedded database did not start within 120 s")), startTimeoutMs);
     child.once("message", (message: { type?: string; url?: string }) => {
