@@ -12,17 +12,17 @@ import { certificateCount, certificateIndex, rankIndex, vesselTypeIndex } from "
 import type { CandidateInput } from "./match-input.js";
 import { serviceIntervals, type ServiceInterval } from "./service-intervals.js";
 
-// A group's fields in `data`, GROUP_FIELDS numbers a group from 0.
-const GROUP_FIELDS = 6;
+// Each record group is GROUP_FIELDS numbers of `data`, the groups one after another from offset 0.
+// (Whether a group is estimated is in the estimated mask.)
+const GROUP_FIELDS = 5;
 const VESSEL_CODE = 0;
-const ESTIMATED = 1;
 // The group's most recent record, for choosing the candidate's best-fitting rank and vessel type.
-const LATEST_END = 2;
-const LATEST_START = 3;
+const LATEST_END = 1;
+const LATEST_START = 2;
 // Where the group's distinct rank values (codes, in the record's order: the first is the CV's primary
 // rank) start among the rank codes, and how many there are.
-const RANKS_FROM = 4;
-const RANK_COUNT = 5;
+const RANKS_FROM = 3;
+const RANK_COUNT = 4;
 
 // A rank or vessel type value as a number: its domain index (>= 0); NO_VALUE for a record without a
 // vessel type; a value the domain does not know is `unknownValues[-2 - code]`.
@@ -101,10 +101,6 @@ export function groupVesselTypeIndex(candidate: PreparedCandidate, group: number
 export function groupVesselType(candidate: PreparedCandidate, group: number): string | null {
   const code = candidate.data[group * GROUP_FIELDS + VESSEL_CODE]!;
   return code === NO_VALUE ? null : valueOfCode(candidate, code, vesselTypes);
-}
-
-export function groupEstimated(candidate: PreparedCandidate, group: number): boolean {
-  return candidate.data[group * GROUP_FIELDS + ESTIMATED] === 1;
 }
 
 export function groupLatestEnd(candidate: PreparedCandidate, group: number): number {
@@ -259,7 +255,6 @@ export function prepareCandidate(candidate: CandidateInput, evaluationDay: numbe
     const at = g * GROUP_FIELDS;
     const { vesselType } = group;
     data[at + VESSEL_CODE] = vesselType === null ? NO_VALUE : codeOf(vesselType, vesselTypeIndex(vesselType));
-    data[at + ESTIMATED] = group.estimated ? 1 : 0;
     data[at + LATEST_END] = group.latestEnd;
     data[at + LATEST_START] = group.latestStart;
     data[at + RANKS_FROM] = rankCode - ranksAt;
