@@ -64,6 +64,9 @@ export default defineConfig({
           url: `${baseURL}/`,
           timeout: 240_000,
           reuseExistingServer: false,
+          // Stopped as Ctrl-C stops it, so that it closes its embedded database, which then removes its
+          // socket's directory (Playwright's default, SIGKILL to the group, left it in the temp dir).
+          gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
           stdout: "pipe",
           stderr: "pipe",
           // Request logs would flood the run's output; warnings and errors still show.
