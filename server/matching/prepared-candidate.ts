@@ -81,15 +81,18 @@ export function groupRankCount(candidate: PreparedCandidate, group: number): num
   return candidate.data[group * GROUP_FIELDS + RANK_COUNT]!;
 }
 
+function rankCodeAt(candidate: PreparedCandidate, group: number, position: number): number {
+  return candidate.data[candidate.ranksAt + candidate.data[group * GROUP_FIELDS + RANKS_FROM]! + position]!;
+}
+
 // The domain index of the group's `position`th rank value, -1 when the domain does not know it.
 export function groupRankIndex(candidate: PreparedCandidate, group: number, position: number): number {
-  const code = candidate.data[candidate.ranksAt + candidate.data[group * GROUP_FIELDS + RANKS_FROM]! + position]!;
+  const code = rankCodeAt(candidate, group, position);
   return code >= 0 ? code : -1;
 }
 
 export function groupRankValue(candidate: PreparedCandidate, group: number, position: number): string {
-  const code = candidate.data[candidate.ranksAt + candidate.data[group * GROUP_FIELDS + RANKS_FROM]! + position]!;
-  return valueOfCode(candidate, code, ranks);
+  return valueOfCode(candidate, rankCodeAt(candidate, group, position), ranks);
 }
 
 // The domain index of the group's vessel type, -1 when it has none or the domain does not know it.

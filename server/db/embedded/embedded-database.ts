@@ -139,6 +139,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
+// The URL's host is the socket's directory; a host name and port is what a database process started by
+// an older version wrote, which may still be running beside this one.
 function canConnect(url: URL): Promise<boolean> {
   const host = decodeURIComponent(url.hostname);
   return new Promise((resolveConnect) => {
