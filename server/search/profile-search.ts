@@ -6,7 +6,7 @@ import type { Db } from "@/server/db/database.js";
 import { certificateKey, countryKey, profileSynonyms, rankKey, vesselKey } from "./domain-synonyms.js";
 import type { ProfileCursor } from "./profile-cursor.js";
 import { fullName, profileLabels, type ProfileSource } from "./profile-document.js";
-import { findMatchingProfiles, type ProfilePage } from "./profile-search-repository.js";
+import { findMatchingProfiles, type CountCaps, type ProfilePage } from "./profile-search-repository.js";
 import { lexemeScope, scopedLexeme } from "./search-document.js";
 import { planText, profileEntries } from "./search-entries.js";
 import type { MatchTerms } from "./search-query.js";
@@ -47,9 +47,10 @@ function filterQuery(filter: ProfileFilter): string[] {
   return parts;
 }
 
-export async function searchProfiles(db: Db, filter: ProfileFilter, cursor: ProfileCursor | undefined, limit: number): Promise<ProfileHits> {
+// `caps`: the count's caps, when not the service's own (tests).
+export async function searchProfiles(db: Db, filter: ProfileFilter, cursor: ProfileCursor | undefined, limit: number, caps?: CountCaps): Promise<ProfileHits> {
   const plan = await planText(db, profileEntries, profileSynonyms, filter.organizationId, filter.query);
-  if (plan.nothing) return { positions: [], total: 0, more: false, beyond: false, textMatch: () => "" };
+  if (plan.nothing) return { positions: [], total: 0, capped: false, more: false, beyond: false, textMatch: () => "" };
   const filters = filterQuery(filter);
   const text = plan.tsquery === null ? [] : [`(${plan.tsquery})`];
   const match = text.length === 0 && filters.length === 0 ? null : [...text, ...filters].join(" & ");
@@ -58,6 +59,7 @@ export async function searchProfiles(db: Db, filter: ProfileFilter, cursor: Prof
     { organizationId: filter.organizationId, match, rankQuery: plan.tsquery, validCertificates: [...new Set(filter.certificates)], today: filter.today },
     cursor,
     limit,
+    caps,
   );
   const terms = plan.tsquery === null ? null : plan.terms;
   return { ...page, textMatch: (profile) => (terms ? profileTextMatch(profile, terms) : "") };

@@ -18,6 +18,8 @@ import {
   createSeaService,
 } from "@/server/test-support/fixtures.js";
 import { newId, rpc, signedLinkPattern, startTestServer, type TestServer } from "@/server/test-support/test-server.js";
+import type { ProfileCursor } from "./profile-cursor.js";
+import { searchProfiles, type ProfileFilter } from "./profile-search.js";
 import { idInScopeOf, indexedForSetUp, profilesSynced, startSearchIndexer } from "./search-test-support.js";
 
 const path = "dashboard.v1.DashboardService/SearchCrewProfiles";
@@ -319,6 +321,60 @@ describe("SearchCrewProfiles", () => {
     const everything = await walk({}, 7);
     expect(everything.filter((id) => pagers.includes(id))).toEqual(byQuery);
     expect(everything.length).toBe(Object.keys(people).length + pagers.length);
+  });
+
+  it("past the count's cap: filters alone page on through every match, newest first; a query pages the first matches it ranked", async () => {
+    // Caps far under the service's 1,000 and 10,000, on the same profiles, through the search the handler calls.
+    const caps = { matches: 5, profiles: 7 };
+    const filter = (query: string, more: Partial<ProfileFilter> = {}): ProfileFilter => ({
+      organizationId: orgId,
+      query,
+      ranks: [],
+      vesselTypes: [],
+      nationalities: [],
+      certificates: [],
+      today: "2026-11-29",
+      ...more,
+    });
+    const at = (direction: ProfileCursor["direction"], position: ProfileCursor["position"]): ProfileCursor => ({ direction, inclusive: false, position });
+    // Forward to the end, then back from the last page to the first: the same pages.
+    const walk = async (asked: ProfileFilter, pageSize: number) => {
+      const first = await searchProfiles(server.db, asked, undefined, pageSize, caps);
+      const pages = [first.positions.map((position) => position.id)];
+      let page = first;
+      while (page.more) {
+        page = await searchProfiles(server.db, asked, at("after", page.positions.at(-1)!), pageSize, caps);
+        pages.push(page.positions.map((position) => position.id));
+        expect(page.beyond).toBe(true);
+      }
+      for (let i = pages.length - 2; i >= 0; i--) {
+        page = await searchProfiles(server.db, asked, at("before", page.positions[0]!), pageSize, caps);
+        expect(page.positions.map((position) => position.id)).toEqual(pages[i]);
+        expect(page.more).toBe(i > 0);
+        expect(page.beyond).toBe(true);
+      }
+      const ids = pages.flat();
+      expect(new Set(ids).size).toBe(ids.length);
+      return { total: first.total, capped: first.capped, ids };
+    };
+    // Newest first, then by id: the first three pagers share their created_at.
+    const newestFirst = [...pagers.slice(3).reverse(), ...pagers.slice(0, 3).sort()];
+
+    expect(await walk(filter("", { ranks: ["oiler"] }), 4)).toEqual({ total: 5, capped: true, ids: newestFirst });
+    expect(await walk(filter("", { vesselTypes: ["chemical_tanker"], ranks: ["oiler"] }), 23)).toEqual({ total: 5, capped: true, ids: newestFirst });
+    const byQuery = await walk(filter("pager"), 4);
+    expect(byQuery).toMatchObject({ total: 5, capped: true });
+    // The first cap + 1 matches found, ranked (all alike here, so newest first).
+    expect(byQuery.ids).toHaveLength(6);
+    expect(byQuery.ids).toEqual(newestFirst.filter((id) => byQuery.ids.includes(id)));
+    const everyone = await walk(filter(""), 7);
+    expect(everyone).toMatchObject({ total: 7, capped: true });
+    expect(everyone.ids).toHaveLength(Object.keys(people).length + pagers.length);
+    // Under the cap: exact, and not capped.
+    const exact = await searchProfiles(server.db, filter("", { ranks: ["oiler"] }), undefined, 30, { matches: 23, profiles: 28 });
+    expect([exact.total, exact.capped, exact.positions.map((position) => position.id)]).toEqual([23, false, newestFirst]);
+    const all = await searchProfiles(server.db, filter(""), undefined, 1, { matches: 23, profiles: 28 });
+    expect([all.total, all.capped]).toEqual([28, false]);
   });
 
   it("refuses a malformed cursor, another query's cursor, both cursors, and a page size over 100", async () => {

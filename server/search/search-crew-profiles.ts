@@ -67,6 +67,7 @@ export function searchCrewProfiles(deps: Deps) {
       items: profiles.map((profile) => itemOf(deps, profile, today, hits.textMatch(profile))),
       paging: { nextCursor, previousCursor },
       totalFound: BigInt(hits.total),
+      totalFoundCapped: hits.capped,
     };
   };
 }

@@ -1,11 +1,10 @@
-// SearchJobPostings and SearchCrewProfiles count exactly up to this many matches, and answer this many
-// for a broader query.
-const countCap = 10_000n;
+// SearchJobPostings counts exactly up to this many matches, and answers this many for a broader query.
+export const postingCountCap = 10_000n;
 
-// "1 posting", "312 postings", "10,000+ postings".
-export function searchCount(total: bigint, one: string, many: string): string {
+// "1 posting", "312 postings", "10,000+ postings" (`capped`: more match than `total` counts).
+export function searchCount(total: bigint, capped: boolean, one: string, many: string): string {
   const count = total.toLocaleString("en-US");
-  if (total >= countCap) return `${count}+ ${many}`;
+  if (capped) return `${count}+ ${many}`;
   return total === 1n ? `1 ${one}` : `${count} ${many}`;
 }
 

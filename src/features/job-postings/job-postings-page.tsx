@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "@/src/components/empty-state.js";
 import { ErrorPanel } from "@/src/components/error-panel.js";
 import { PageHeader } from "@/src/components/page-header.js";
-import { SearchSummary, searchCount } from "@/src/components/search-summary.js";
+import { SearchSummary, postingCountCap, searchCount } from "@/src/components/search-summary.js";
 import { SkeletonRows } from "@/src/components/skeleton.js";
 import { useListNavigation } from "@/src/keyboard/use-list-navigation.js";
 import { useWhoAmI } from "@/src/session/use-who-am-i.js";
@@ -46,7 +46,7 @@ export default function JobPostingsPage() {
       <PageHeader title="Job postings">
         {search.data ? (
           <SearchSummary
-            count={searchCount(search.data.totalFound, "posting", "postings")}
+            count={searchCount(search.data.totalFound, search.data.totalFound >= postingCountCap, "posting", "postings")}
             order={filters.query && !filters.sort ? "Most relevant first" : postingOrderOf(filters).label}
             searching={search.isFetching && search.isPlaceholderData}
           />

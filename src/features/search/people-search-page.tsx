@@ -15,7 +15,8 @@ import { PeopleFiltersBar } from "./people-filters.js";
 import { PeopleResults, personHref } from "./people-results.js";
 import { activeFilterCount, readPeopleSearch, withoutFilters, writePeopleSearch, type PeopleSearch } from "./people-search-params.js";
 
-const countLabel = (total: bigint) => searchCount(total, "person", "people");
+const countLabel = (answer: { totalFound: bigint; totalFoundCapped: boolean } | undefined) =>
+  searchCount(answer?.totalFound ?? 0n, answer?.totalFoundCapped ?? false, "person", "people");
 
 const pagerButton =
   "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
@@ -112,7 +113,7 @@ export default function PeopleSearchPage() {
             <span className="tabular-nums">
               {answer.isPlaceholderData
                 ? "Loading…"
-                : `${first.toLocaleString("en-US")}–${(first + items.length - 1).toLocaleString("en-US")} of ${countLabel(data?.totalFound ?? 0n)}`}
+                : `${first.toLocaleString("en-US")}–${(first + items.length - 1).toLocaleString("en-US")} of ${countLabel(data)}`}
             </span>
             <span className="ml-3 hidden text-xs md:inline">
               Keys: <kbd>j</kbd> <kbd>k</kbd> move, <kbd>Enter</kbd> opens, <kbd>[</kbd> <kbd>]</kbd> pages
@@ -136,7 +137,7 @@ export default function PeopleSearchPage() {
       <PageHeader title="People">
         {data && !error ? (
           <SearchSummary
-            count={countLabel(data.totalFound)}
+            count={countLabel(data)}
             order={search.query ? "Most relevant first" : "Newest first"}
             searching={answer.isFetching && answer.isPlaceholderData}
           />
