@@ -507,8 +507,8 @@ async function measureOrganization(service: RunningService, pool: Database["pool
     } else {
       if (probe.status !== 200) throw new Error(`SearchCrewProfiles answered ${probe.status}: ${probe.body.slice(0, 300)}`);
       const profileFound = (body: string) => {
-        const answer = JSON.parse(body) as { totalFound?: string; items?: unknown[] };
-        return `${answer.totalFound ?? 0} (${answer.items?.length ?? 0} on the page)`;
+        const answer = JSON.parse(body) as { totalFound?: string; totalFoundCapped?: boolean; items?: unknown[] };
+        return `${answer.totalFound ?? 0}${answer.totalFoundCapped ? "+" : ""} (${answer.items?.length ?? 0} on the page)`;
       };
       const profiles: Record<string, unknown> = {};
       profiles.oneAtATime = await oneAtATime(searchProfilesPath, profileQueries(data), profileFound);
