@@ -1,6 +1,10 @@
-// A small closed-loop load generator: `concurrency` workers on keep-alive loopback connections, each
-// sending its next request as soon as the last one answered, until `maxRequests` are done or
-// `maxSeconds` have passed. Latency is measured per request, from write to the last byte read.
+// A small load generator on keep-alive loopback connections, until `maxRequests` are done or
+// `maxSeconds` have passed. Closed loop by default: `concurrency` workers, each sending its next request
+// as soon as the last one answered, so the service is always saturated; latency from write to the last
+// byte read. Open loop with `ratePerSecond`: requests due at even intervals whatever the answers, at
+// most `concurrency` outstanding, each one's latency counted from when it was due (so a request that
+// waited for a free connection counts its wait: no coordinated omission), as callers who do not wait
+// for each other load a service.
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { readCpuTimes, stealPercent } from "./steal.js";
@@ -14,6 +18,8 @@ export interface LoadOptions {
   maxRequests: number;
   maxSeconds: number;
   warmup: number; // requests sent (and not measured) before the run
+  // Open loop: this many requests a second, due at even intervals (see the header).
+  ratePerSecond?: number;
   // CPU milliseconds used so far by each process of interest (see service.ts); sampled around the run.
   sampleCpu?: () => Record<string, number>;
 }
@@ -122,9 +128,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     await Promise.all(
       Array.from({ length: options.concurrency }, async () => {
         while (issued < options.maxRequests && performance.now() < stopAt) {
-          issued++;
+          const index = issued++;
           const body = bodyFor();
-          const t0 = performance.now();
+          let t0 = performance.now();
+          if (options.ratePerSecond) {
+            const due = started + (index * 1000) / options.ratePerSecond;
+            if (due >= stopAt) break;
+            if (due > t0) await new Promise((resolve) => setTimeout(resolve, due - t0));
+            t0 = due;
+          }
           try {
             const reply = await post(agent, options.url, options.path, options.key, body);
             latencies.push(performance.now() - t0);

@@ -450,6 +450,9 @@ async function doneJobsSince(database: Database, organizationId: string, since: 
 // same caches, the same process and the same minute of the machine. Only those are warmed up first
 // (1,000 requests, the postings' first reads), so the reads during the batch start warm.
 const readSeconds = Number(process.env.BENCH_UPLOAD_READS ?? "0");
+// BENCH_UPLOAD_READ_RATE: those reads at this many requests a second (open loop, load.ts) instead of as
+// fast as 32 connections go: a service in use but not saturated, where there is CPU to spare.
+const readRate = Number(process.env.BENCH_UPLOAD_READ_RATE ?? "0");
 
 interface ReadsDuringBatch {
   getJobPosting: LoadResult;
@@ -467,6 +470,7 @@ async function sendReads(service: RunningService, key: string, postingIds: strin
       maxRequests: 1_000_000,
       maxSeconds: readSeconds,
       warmup,
+      ...(readRate > 0 ? { ratePerSecond: readRate } : {}),
     });
   const getJobPosting = await load("dashboard.v1.DashboardService/GetJobPosting", 500);
   const listJobApplications = await load("dashboard.v1.DashboardService/ListJobApplications", 200);
