@@ -203,6 +203,7 @@ export async function findMatchingProfiles(
           ...(match.rankQuery === null ? [] : [match.rankQuery]),
         ]);
   const counted = Number(rows[0]?.total ?? 0);
+  // Filters alone and more matches than the cap: the page is the walk's (the header says why).
   const walked =
     match.match !== null && match.rankQuery === null && counted > cap
       ? await statements.filterWalk[direction](db, [
