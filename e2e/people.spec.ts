@@ -85,3 +85,38 @@ test("find a person: a misspelt name as you type, the person marked, their profi
   await expectNoHorizontalScroll(page);
   await screenshot(page, "41-people-search-tablet-dark");
 });
+
+// A filter that more than 1,000 of the demo's people pass: the count stops at 1,000 and says so, and the
+// pages still come newest first. Which filter that is, is asked of the service (the demo's data is the
+// generator's business): the first certificate of these that the answer marks as capped.
+test("a filter past the count's cap: 1,000+ people, newest first, paged on", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  let certificate: string | undefined;
+  for (const candidate of ["cop_basic_training", "med_seafarer_medical", "cop_security_awareness", "coc_gmdss_goc"]) {
+    const answer = await rpc<{ totalFound?: string; totalFoundCapped?: boolean }>(page, "dashboard.v1.DashboardService/SearchCrewProfiles", {
+      certificateValues: [candidate],
+    });
+    if (answer.totalFoundCapped) {
+      expect(answer.totalFound).toBe("1000");
+      certificate = candidate;
+      break;
+    }
+  }
+  if (!certificate) throw new Error("no certificate of the list is held by more than 1,000 of the demo's people");
+
+  await signIn(page, `/people?cert=${certificate}`);
+  const table = page.getByRole("table", { name: "People" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expect(page.getByText("1,000+ people", { exact: true })).toBeVisible();
+  await expect(page.getByText("Newest first")).toBeVisible();
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText("of 1,000+ people");
+  const firstPage = await table.getByRole("link").allTextContents();
+  await pages.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]after=/);
+  // 25 a page.
+  await expect(pages).toContainText(/26–\d+ of 1,000\+ people/);
+  await settled(page);
+  expect(await table.getByRole("link").allTextContents()).not.toEqual(firstPage);
+  await screenshot(page, "42-people-filter-past-cap");
+});
