@@ -185,15 +185,14 @@ export async function findMatchingProfiles(
   const key = cursor?.position;
   const inclusive = cursor?.inclusive ?? false;
   const cap = match.match === null ? caps.profiles : caps.matches;
+  // $1-$4 of the entry statements and the walk: what an entry must be and hold.
+  const entryValues = [match.organizationId, match.match, match.validCertificates.length > 0 ? match.validCertificates : null, match.today];
   // One row past the cap tells a count of exactly the cap from a broader one.
   const rows =
     match.match === null
       ? await statements.profiles[direction](db, [match.organizationId, cap + 1, key?.createdAt ?? null, key?.id ?? null, inclusive, limit + 1])
       : await statements[match.rankQuery === null ? "filters" : "text"][direction](db, [
-          match.organizationId,
-          match.match,
-          match.validCertificates.length > 0 ? match.validCertificates : null,
-          match.today,
+          ...entryValues,
           cap + 1,
           key?.rank ?? null,
           key?.createdAt ?? null,
@@ -206,16 +205,7 @@ export async function findMatchingProfiles(
   // Filters alone and more matches than the cap: the page is the walk's (the header says why).
   const walked =
     match.match !== null && match.rankQuery === null && counted > cap
-      ? await statements.filterWalk[direction](db, [
-          match.organizationId,
-          match.match,
-          match.validCertificates.length > 0 ? match.validCertificates : null,
-          match.today,
-          key?.createdAt ?? null,
-          key?.id ?? null,
-          inclusive,
-          limit + 1,
-        ])
+      ? await statements.filterWalk[direction](db, [...entryValues, key?.createdAt ?? null, key?.id ?? null, inclusive, limit + 1])
       : rows;
   const found = walked.flatMap((row) => (row.id === null ? [] : [{ id: row.id, rank: row.rank ?? "0", createdAt: row.created_at ?? "" }]));
   const page = found.slice(0, limit);

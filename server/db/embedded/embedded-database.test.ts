@@ -1,5 +1,6 @@
-// How the embedded database is reached, and its process outlives a signal to the process group (Ctrl-C, `timeout`) as long as
-// its parent holds it, so that the parent can finish its running job before it closes the database.
+// How the embedded database is reached (a socket only its user may open), and that its process outlives a
+// signal to the process group (Ctrl-C, `timeout`) as long as its parent holds it, so that the parent can
+// finish its running job before it closes the database.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
